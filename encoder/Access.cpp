@@ -1,0 +1,218 @@
+// Objects and memory accesses: globals, allocas, loads, stores and the
+// memory intrinsics, each dereference checked for null and bounds.
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/Module.h>
+
+#include "Unroller.h"
+
+namespace swarmbmc::encoder {
+namespace {
+constexpr uint64_t kMaxMemoryIntrinsicBytes = 1u << 20;
+}
+
+unsigned Unroller::new_object(PathState& state, MemoryObject object, Term contents) {
+  const unsigned id = objects_.add(std::move(object));
+  if (state.memory.size() <= id) state.memory.resize(id + 1, nullptr);
+  state.memory[id] = contents;
+  return id;
+}
+
+void Unroller::create_globals(PathState& state) {
+  // Objects first, so initializers can point to any global.
+  std::vector<std::pair<const llvm::GlobalVariable*, unsigned>> globals;
+  for (const llvm::GlobalVariable& global : module_.globals()) {
+    const uint64_t size = layout_.getTypeAllocSize(global.getValueType());
+    const unsigned id = new_object(state, {global.getName().str(), tm_.mk_bv(size, 64)}, nullptr);
+    global_objects_[&global] = id;
+    globals.push_back({&global, id});
+  }
+  Term zeros = tm_.mk_const_array(tm_.mk_bv(0, 8));
+  for (auto [global, id] : globals) {
+    if (!global->hasInitializer()) {
+      warn("global '" + global->getName().str() + "' is only declared: its contents are nondeterministic");
+      state.memory[id] = tm_.mk_var(terms::Sort::array(), global->getName().str());
+      continue;
+    }
+    const llvm::Constant* init = global->getInitializer();
+    Term contents = zeros;
+    if (!init->isNullValue()) {
+      try {
+        contents = write_value(zeros, tm_.mk_bv(0, 64), constant_value(init, state), global->getValueType());
+      } catch (const UnsupportedConstruct& unsupported) {
+        formula_.unsupported.push_back(
+            {unsupported.what + " in the initializer of global '" + global->getName().str() + "'", state.guard});
+        contents = tm_.mk_var(terms::Sort::array(), global->getName().str());
+      }
+    }
+    state.memory[id] = contents;
+  }
+}
+
+SymValue Unroller::allocate(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+  const auto& alloca = llvm::cast<llvm::AllocaInst>(inst);
+  const uint64_t element_size = layout_.getTypeAllocSize(alloca.getAllocatedType());
+  Term count = scalar_of(frame, alloca.getArraySize(), state);
+  if (count->sort.is_bool()) count = tm_.mk_bool_to_bv(count, 1);
+  Term size = tm_.mk_mul(tm_.mk_zext_or_trunc(count, 64), tm_.mk_bv(element_size, 64));
+  const std::string name = alloca.hasName() ? alloca.getName().str() : "local variable";
+  // Uninitialised locals hold arbitrary bytes.
+  const unsigned id = new_object(state, {name, size}, tm_.mk_var(terms::Sort::array(), name + ".uninit"));
+  return SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
+}
+
+std::vector<unsigned> Unroller::check_access(const SymValue& pointer, unsigned bytes, const char* action,
+                                             const llvm::Instruction& inst, PathState& state) {
+  if (!pointer.is_pointer()) throw UnsupportedConstruct{"dereference of a non-pointer value"};
+  std::vector<unsigned> ids;
+  const bool exact = possible_objects(pointer.object, ids);
+  if (!exact) {  // unknown target: any object may be meant
+    ids.clear();
+    for (unsigned id = 0; id < objects_.count(); ++id) ids.push_back(id);
+  }
+  Term is_null = tm_.mk_eq(pointer.object, objects_.id_term(0));
+  add_check(PropertyKind::Null, std::string("null pointer dereference (") + action + ")", inst, state.guard,
+            tm_.mk_not(is_null));
+  std::vector<unsigned> candidates;
+  Term valid = is_null;  // null is reported by the check above
+  for (unsigned id : ids) {
+    if (id == 0 || id >= state.memory.size() || !state.memory[id]) continue;
+    const MemoryObject& object = objects_.at(id);
+    Term points_here = tm_.mk_eq(pointer.object, objects_.id_term(id));
+    if (object.is_opaque) {
+      formula_.unsupported.push_back({std::string(action) + " through " + object.name + " at " +
+                                          location_of(inst).short_form() + " (its target is not modelled)",
+                                      tm_.mk_and(state.guard, points_here)});
+      valid = tm_.mk_or(valid, points_here);
+      continue;
+    }
+    valid = tm_.mk_or(valid, tm_.mk_and(points_here, in_bounds(tm_, pointer.offset, bytes, object.size)));
+    if (!object.is_function) candidates.push_back(id);
+  }
+  std::string message = std::string(action) + " out of bounds";
+  if (exact && candidates.size() == 1) message += " of '" + objects_.at(candidates[0]).name + "'";
+  else if (!exact) message += " or through an invalid pointer";
+  add_check(PropertyKind::Bounds, message, inst, state.guard, valid);
+  return candidates;
+}
+
+SymValue Unroller::load(const SymValue& pointer, const llvm::Type* type, const llvm::Instruction& inst,
+                        PathState& state) {
+  const unsigned bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type*>(type)));
+  std::vector<unsigned> candidates = check_access(pointer, bytes, "load", inst, state);
+  if (candidates.empty()) return fresh_value(type, "invalid-load");  // every path fails the checks
+  SymValue value = read_value(state.memory[candidates.back()], pointer.offset, type);
+  for (size_t i = candidates.size() - 1; i-- > 0;) {
+    Term here = tm_.mk_eq(pointer.object, objects_.id_term(candidates[i]));
+    value = ite_value(tm_, here, read_value(state.memory[candidates[i]], pointer.offset, type), value);
+  }
+  return value;
+}
+
+void Unroller::store(const SymValue& pointer, const SymValue& value, const llvm::Type* type,
+                     const llvm::Instruction& inst, PathState& state) {
+  const unsigned bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type*>(type)));
+  std::vector<unsigned> candidates = check_access(pointer, bytes, "store", inst, state);
+  for (unsigned id : candidates) {
+    Term written = write_value(state.memory[id], pointer.offset, value, type);
+    state.memory[id] = candidates.size() == 1
+                           ? written
+                           : tm_.mk_ite(tm_.mk_eq(pointer.object, objects_.id_term(id)), written, state.memory[id]);
+  }
+}
+
+SymValue Unroller::read_value(Term contents, Term offset, const llvm::Type* type) {
+  if (type->isIntegerTy(1))
+    return SymValue::scalar(tm_.mk_eq(tm_.mk_extract(tm_.mk_select(contents, offset), 0, 0), tm_.mk_bv(1, 1)));
+  if (type->isIntegerTy()) {
+    const unsigned w = type->getIntegerBitWidth();
+    if (w > terms::kMaxWidth) throw UnsupportedConstruct{"load of an integer wider than 128 bits"};
+    const unsigned bytes = (w + 7) / 8;
+    return SymValue::scalar(tm_.mk_extract(read_bytes(tm_, contents, offset, bytes), w - 1, 0));
+  }
+  if (type->isPointerTy()) return int_to_pointer(tm_, read_bytes(tm_, contents, offset, 8));
+  if (const auto* structure = llvm::dyn_cast<llvm::StructType>(type)) {
+    const llvm::StructLayout* layout = layout_.getStructLayout(const_cast<llvm::StructType*>(structure));
+    std::vector<SymValue> elements;
+    for (unsigned i = 0; i < structure->getNumElements(); ++i) {
+      Term at = tm_.mk_add(offset, tm_.mk_bv(layout->getElementOffset(i), 64));
+      elements.push_back(read_value(contents, at, structure->getElementType(i)));
+    }
+    return SymValue::aggregate(std::move(elements));
+  }
+  if (const auto* array = llvm::dyn_cast<llvm::ArrayType>(type)) {
+    const uint64_t stride = layout_.getTypeAllocSize(array->getElementType());
+    std::vector<SymValue> elements;
+    for (uint64_t i = 0; i < array->getNumElements(); ++i)
+      elements.push_back(read_value(contents, tm_.mk_add(offset, tm_.mk_bv(i * stride, 64)), array->getElementType()));
+    return SymValue::aggregate(std::move(elements));
+  }
+  if (type->isFloatingPointTy()) throw UnsupportedConstruct{"floating-point load"};
+  throw UnsupportedConstruct{"load of an unsupported type"};
+}
+
+Term Unroller::write_value(Term contents, Term offset, const SymValue& value, const llvm::Type* type) {
+  if (type->isIntegerTy(1)) return tm_.mk_store(contents, offset, tm_.mk_bool_to_bv(value.term, 8));
+  if (type->isIntegerTy()) {
+    const unsigned w = type->getIntegerBitWidth();
+    if (w > terms::kMaxWidth) throw UnsupportedConstruct{"store of an integer wider than 128 bits"};
+    return write_bytes(tm_, contents, offset, tm_.mk_zext(value.term, (w + 7) / 8 * 8));
+  }
+  if (type->isPointerTy()) return write_bytes(tm_, contents, offset, pointer_to_int(tm_, value));
+  if (const auto* structure = llvm::dyn_cast<llvm::StructType>(type)) {
+    const llvm::StructLayout* layout = layout_.getStructLayout(const_cast<llvm::StructType*>(structure));
+    for (unsigned i = 0; i < structure->getNumElements(); ++i) {
+      Term at = tm_.mk_add(offset, tm_.mk_bv(layout->getElementOffset(i), 64));
+      contents = write_value(contents, at, value.elements.at(i), structure->getElementType(i));
+    }
+    return contents;
+  }
+  if (const auto* array = llvm::dyn_cast<llvm::ArrayType>(type)) {
+    const uint64_t stride = layout_.getTypeAllocSize(array->getElementType());
+    for (uint64_t i = 0; i < array->getNumElements(); ++i)
+      contents = write_value(contents, tm_.mk_add(offset, tm_.mk_bv(i * stride, 64)), value.elements.at(i),
+                             array->getElementType());
+    return contents;
+  }
+  if (type->isFloatingPointTy()) throw UnsupportedConstruct{"floating-point store"};
+  throw UnsupportedConstruct{"store of an unsupported type"};
+}
+
+bool Unroller::memory_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name,
+                                PathState& state) {
+  Term length = scalar_of(frame, call.getArgOperand(2), state);
+  if (!length->is_const()) throw UnsupportedConstruct{name + " with a symbolic length"};
+  if (length->value > kMaxMemoryIntrinsicBytes) throw UnsupportedConstruct{name + " of more than 1 MiB"};
+  const unsigned bytes = static_cast<unsigned>(length->value);
+  if (bytes == 0) return true;
+  SymValue destination = value_of(frame, call.getArgOperand(0), state);
+  std::vector<Term> data(bytes);
+  if (name == "memset") {
+    Term byte = scalar_of(frame, call.getArgOperand(1), state);
+    for (Term& b : data) b = byte;
+  } else {  // memcpy and memmove: read everything before writing anything
+    SymValue source = value_of(frame, call.getArgOperand(1), state);
+    std::vector<unsigned> sources = check_access(source, bytes, (name + " source").c_str(), call, state);
+    for (unsigned i = 0; i < bytes; ++i) {
+      Term at = tm_.mk_add(source.offset, tm_.mk_bv(i, 64));
+      Term b = sources.empty() ? tm_.mk_bv(0, 8) : tm_.mk_select(state.memory[sources.back()], at);
+      for (size_t k = sources.size() - 1; sources.size() > 1 && k-- > 0;)
+        b = tm_.mk_ite(tm_.mk_eq(source.object, objects_.id_term(sources[k])),
+                       tm_.mk_select(state.memory[sources[k]], at), b);
+      data[i] = b;
+    }
+  }
+  std::vector<unsigned> targets = check_access(destination, bytes, (name + " destination").c_str(), call, state);
+  for (unsigned id : targets) {
+    Term written = state.memory[id];
+    for (unsigned i = 0; i < bytes; ++i)
+      written = tm_.mk_store(written, tm_.mk_add(destination.offset, tm_.mk_bv(i, 64)), data[i]);
+    state.memory[id] = targets.size() == 1
+                           ? written
+                           : tm_.mk_ite(tm_.mk_eq(destination.object, objects_.id_term(id)), written, state.memory[id]);
+  }
+  return true;
+}
+
+}  // namespace swarmbmc::encoder

@@ -1,0 +1,295 @@
+// Calls: inlining of defined functions, the verification API
+// (__VERIFIER_*, assert, assume, nondet), the C library functions that
+// matter for verification, and LLVM intrinsics. A function with no body
+// that is not modelled here returns a nondeterministic value (with a
+// warning), as in CBMC.
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/GlobalVariable.h>
+#include <llvm/IR/InlineAsm.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
+
+#include <algorithm>
+#include <set>
+
+#include "Unroller.h"
+
+namespace swarmbmc::encoder {
+namespace {
+
+bool starts_with(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
+
+const std::set<std::string> kFailureFunctions = {"reach_error", "__VERIFIER_error", "__assert_fail",
+                                                 "__assert_rtn", "__assert"};
+const std::set<std::string> kAssumeFunctions = {"__VERIFIER_assume", "__CPROVER_assume", "klee_assume",
+                                                "__ESBMC_assume"};
+const std::set<std::string> kExitFunctions = {"abort", "exit", "_exit", "_Exit", "__VERIFIER_abort",
+                                              "quick_exit"};
+/// Output functions: no effect on the program's state that we track.
+const std::set<std::string> kOutputFunctions = {"printf", "puts", "putchar", "fprintf", "fputs", "fputc",
+                                                "putc", "fflush", "swarm_log", "perror"};
+/// Intrinsics without meaning for verification.
+const std::vector<std::string> kIgnoredIntrinsics = {
+    "llvm.dbg.", "llvm.lifetime.", "llvm.stacksave", "llvm.stackrestore", "llvm.invariant.",
+    "llvm.experimental.noalias.scope.decl", "llvm.var.annotation", "llvm.ptr.annotation",
+    "llvm.sideeffect", "llvm.donothing", "llvm.codeview.annotation"};
+
+/// The text of a constant C string argument, if it is one.
+std::string constant_string(const llvm::Value* value) {
+  const auto* global = llvm::dyn_cast<llvm::GlobalVariable>(value->stripPointerCasts());
+  if (!global || !global->hasInitializer()) return "";
+  const auto* data = llvm::dyn_cast<llvm::ConstantDataSequential>(global->getInitializer());
+  if (!data || !data->isCString()) return "";
+  return data->getAsCString().str();
+}
+
+bool is_unsigned_nondet(const std::string& name) {
+  for (const char* u : {"uint", "uchar", "ushort", "ulong", "unsigned", "size_t", "bool", "u8", "u16", "u32", "u64"})
+    if (name.find(u) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
+
+const llvm::Function* Unroller::resolve_callee(Frame& frame, const llvm::CallBase& call, PathState& state) {
+  if (const llvm::Function* direct = call.getCalledFunction()) return direct;
+  if (call.isInlineAsm()) throw UnsupportedConstruct{"inline assembly"};
+  SymValue target = value_of(frame, call.getCalledOperand(), state);
+  std::vector<unsigned> ids;
+  if (target.is_pointer() && possible_objects(target.object, ids) && ids.size() == 1) {
+    auto it = function_objects_.find(ids[0]);
+    if (it != function_objects_.end() && tm_.mk_eq(target.offset, tm_.mk_bv(0, 64))->is_true()) return it->second;
+  }
+  throw UnsupportedConstruct{"call through a function pointer with several possible targets"};
+}
+
+bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState& state) {
+  const llvm::Function& callee = *resolve_callee(frame, call, state);
+  if (callee.isIntrinsic()) return intrinsic_call(frame, call, callee, state);
+  bool handled = false;
+  const bool continues = library_call(frame, call, callee, state, handled);
+  if (handled) return continues;
+
+  if (callee.isDeclaration()) {
+    // No body: the result is any value. Memory reachable from the arguments
+    // is assumed unchanged, which the warning says.
+    const std::string name = callee.getName().str();
+    if (call.getType()->isVoidTy()) {
+      warn("function '" + name + "' has no body: calls to it are ignored (assumed to have no side effects)");
+      return true;
+    }
+    if (call.getType()->isPointerTy())
+      throw UnsupportedConstruct{"call to function '" + name + "' (no body) returning a pointer"};
+    warn("function '" + name + "' has no body: its return value is nondeterministic");
+    SymValue value = fresh_value(call.getType(), name);
+    if (value.is_scalar()) add_event({TraceEvent::Kind::Input, state.guard, location_of(call), name + "()", value.term});
+    frame.values[&call] = value;
+    return true;
+  }
+  if (callee.isVarArg()) throw UnsupportedConstruct{"call to variadic function '" + callee.getName().str() + "'"};
+
+  // Inline. Recursion deeper than --depth is cut like a loop.
+  const auto active = std::count(call_stack_.begin(), call_stack_.end(), &callee);
+  if (static_cast<unsigned>(active) > options_.depth) {
+    formula_.unwindings.push_back(
+        {"recursion of " + callee.getName().str() + " at " + location_of(call).short_form(), state.guard});
+    return false;
+  }
+  std::vector<SymValue> arguments;
+  TraceEvent event{TraceEvent::Kind::Call, state.guard, location_of(call), callee.getName().str()};
+  for (const llvm::Use& argument : call.args()) {
+    arguments.push_back(value_of(frame, argument.get(), state));
+    event.arguments.push_back(arguments.back().is_scalar() ? arguments.back().term : nullptr);
+  }
+  add_event(std::move(event));
+  CallResult result = call_function(callee, std::move(arguments), std::move(state));
+  if (!result.returned) return false;
+  state = std::move(result.state);
+  if (!call.getType()->isVoidTy()) frame.values[&call] = std::move(result.value);
+  add_event({TraceEvent::Kind::Return, state.guard, location_of(call), callee.getName().str()});
+  return true;
+}
+
+bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
+                            PathState& state, bool& handled) {
+  const std::string name = callee.getName().str();
+  handled = true;
+  auto argument = [&](unsigned i) { return scalar_of(frame, call.getArgOperand(i), state); };
+  auto nonzero = [&](Term t) { return t->sort.is_bool() ? t : tm_.mk_not(tm_.mk_eq(t, tm_.mk_bv(0, t->width()))); };
+
+  if (kFailureFunctions.count(name)) {
+    std::string message = name + "() reached";
+    if (name != "reach_error" && name != "__VERIFIER_error") {
+      const std::string expression = call.arg_size() > 0 ? constant_string(call.getArgOperand(0)) : "";
+      message = "assertion " + (expression.empty() ? std::string("") : expression + " ") + "failed";
+    }
+    add_check(PropertyKind::Assertion, message, call, state.guard, tm_.mk_false());
+    return false;  // does not return
+  }
+  if (name == "__VERIFIER_assert" && call.arg_size() == 1) {
+    add_check(PropertyKind::Assertion, "__VERIFIER_assert(condition) failed", call, state.guard,
+              nonzero(argument(0)));
+    return true;
+  }
+  if (kAssumeFunctions.count(name) && call.arg_size() == 1) {
+    state.guard = tm_.mk_and(state.guard, nonzero(argument(0)));
+    return !state.guard->is_false();
+  }
+  if (kExitFunctions.count(name)) return false;  // the path ends without error
+  if (callee.isDeclaration() && (starts_with(name, "__VERIFIER_nondet_") || starts_with(name, "nondet_"))) {
+    if (call.getType()->isVoidTy()) return true;
+    if (!call.getType()->isIntegerTy())
+      throw UnsupportedConstruct{"nondeterministic value of a non-integer type ('" + name + "')"};
+    SymValue value = fresh_value(call.getType(), name);
+    TraceEvent event{TraceEvent::Kind::Input, state.guard, location_of(call), name + "()", value.term};
+    event.is_signed = !is_unsigned_nondet(name);
+    add_event(std::move(event));
+    frame.values[&call] = value;
+    return true;
+  }
+  if (name == "klee_make_symbolic" && call.arg_size() == 3) {
+    Term size = argument(1);
+    if (!size->is_const() || size->value == 0 || size->value > 16)
+      throw UnsupportedConstruct{"klee_make_symbolic of other than 1..16 bytes"};
+    const unsigned bytes = static_cast<unsigned>(size->value);
+    std::string label = constant_string(call.getArgOperand(2));
+    if (label.empty()) label = "klee_make_symbolic";
+    Term value = tm_.mk_var(terms::Sort::bv(bytes * 8), label + "#" + std::to_string(++fresh_counter_));
+    add_event({TraceEvent::Kind::Input, state.guard, location_of(call), label, value});
+    SymValue pointer = value_of(frame, call.getArgOperand(0), state);
+    llvm::Type* type = llvm::IntegerType::get(call.getContext(), bytes * 8);
+    store(pointer, SymValue::scalar(value), type, call, state);
+    return true;
+  }
+  if (callee.isDeclaration() && (name == "malloc" || name == "calloc")) {
+    Term size = name == "malloc" ? argument(0) : tm_.mk_mul(argument(0), argument(1));
+    const std::string label = name + " at " + location_of(call).short_form();
+    Term contents = name == "calloc" ? tm_.mk_const_array(tm_.mk_bv(0, 8)) : tm_.mk_var(terms::Sort::array(), label);
+    const unsigned id = new_object(state, {label, tm_.mk_zext_or_trunc(size, 64)}, contents);
+    frame.values[&call] = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
+    return true;
+  }
+  if (callee.isDeclaration() && (name == "free" || name == "realloc"))
+    throw UnsupportedConstruct{name + "() (heap deallocation is not modelled yet)"};
+  if (callee.isDeclaration() && kOutputFunctions.count(name)) {
+    if (!call.getType()->isVoidTy()) frame.values[&call] = fresh_value(call.getType(), name);
+    return true;
+  }
+  handled = false;
+  return true;
+}
+
+bool Unroller::intrinsic_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
+                              PathState& state) {
+  const std::string name = callee.getName().str();
+  for (const std::string& prefix : kIgnoredIntrinsics)
+    if (starts_with(name, prefix)) return true;
+  auto argument = [&](unsigned i) { return scalar_of(frame, call.getArgOperand(i), state); };
+  if (starts_with(name, "llvm.memcpy.") || starts_with(name, "llvm.memmove.") || starts_with(name, "llvm.memset.")) {
+    const std::string base = name.substr(5, name.find('.', 5) - 5);
+    return memory_intrinsic(frame, call, base, state);
+  }
+  if (name == "llvm.assume") {
+    state.guard = tm_.mk_and(state.guard, argument(0));
+    return !state.guard->is_false();
+  }
+  if (starts_with(name, "llvm.expect")) {
+    frame.values[&call] = value_of(frame, call.getArgOperand(0), state);
+    return true;
+  }
+  if (name.find(".with.overflow.") != std::string::npos) {
+    frame.values[&call] = overflow_intrinsic(name, argument(0), argument(1));
+    return true;
+  }
+  static const char* kBitIntrinsics[] = {"llvm.smax.", "llvm.smin.", "llvm.umax.", "llvm.umin.", "llvm.abs.",
+                                         "llvm.ctpop.", "llvm.ctlz.", "llvm.cttz.", "llvm.bswap.",
+                                         "llvm.bitreverse.", "llvm.fshl.", "llvm.fshr."};
+  for (const char* prefix : kBitIntrinsics) {
+    if (!starts_with(name, prefix)) continue;
+    if (call.getType()->isVectorTy()) break;
+    std::vector<Term> args;
+    for (unsigned i = 0; i < call.arg_size(); ++i) {
+      Term t = argument(i);
+      args.push_back(t);
+    }
+    frame.values[&call] = SymValue::scalar(bit_intrinsic(prefix, args));
+    return true;
+  }
+  throw UnsupportedConstruct{"intrinsic '" + name + "'"};
+}
+
+SymValue Unroller::overflow_intrinsic(const std::string& name, Term a, Term b) {
+  const unsigned w = a->width();
+  Term result, overflow;
+  auto sign = [&](Term t) { return tm_.mk_eq(tm_.mk_extract(t, w - 1, w - 1), tm_.mk_bv(1, 1)); };
+  if (name.find("uadd") != std::string::npos) {
+    result = tm_.mk_add(a, b);
+    overflow = tm_.mk_ult(result, a);
+  } else if (name.find("sadd") != std::string::npos) {
+    result = tm_.mk_add(a, b);
+    overflow = tm_.mk_and(tm_.mk_eq(sign(a), sign(b)), tm_.mk_not(tm_.mk_eq(sign(result), sign(a))));
+  } else if (name.find("usub") != std::string::npos) {
+    result = tm_.mk_sub(a, b);
+    overflow = tm_.mk_ult(a, b);
+  } else if (name.find("ssub") != std::string::npos) {
+    result = tm_.mk_sub(a, b);
+    overflow = tm_.mk_and(tm_.mk_not(tm_.mk_eq(sign(a), sign(b))), tm_.mk_not(tm_.mk_eq(sign(result), sign(a))));
+  } else if (name.find("umul") != std::string::npos || name.find("smul") != std::string::npos) {
+    if (2 * w > terms::kMaxWidth) throw UnsupportedConstruct{"intrinsic '" + name + "' on more than 64 bits"};
+    const bool is_signed = name.find("smul") != std::string::npos;
+    Term wide = is_signed ? tm_.mk_mul(tm_.mk_sext(a, 2 * w), tm_.mk_sext(b, 2 * w))
+                          : tm_.mk_mul(tm_.mk_zext(a, 2 * w), tm_.mk_zext(b, 2 * w));
+    result = tm_.mk_extract(wide, w - 1, 0);
+    Term back = is_signed ? tm_.mk_sext(result, 2 * w) : tm_.mk_zext(result, 2 * w);
+    overflow = tm_.mk_not(tm_.mk_eq(back, wide));
+  } else {
+    throw UnsupportedConstruct{"intrinsic '" + name + "'"};
+  }
+  return SymValue::aggregate({SymValue::scalar(result), SymValue::scalar(overflow)});
+}
+
+Term Unroller::bit_intrinsic(const std::string& prefix, const std::vector<Term>& args) {
+  Term a = args[0];
+  const unsigned w = a->width();
+  auto bit = [&](unsigned i) { return tm_.mk_eq(tm_.mk_extract(a, i, i), tm_.mk_bv(1, 1)); };
+  if (prefix == "llvm.smax.") return tm_.mk_ite(tm_.mk_slt(a, args[1]), args[1], a);
+  if (prefix == "llvm.smin.") return tm_.mk_ite(tm_.mk_slt(a, args[1]), a, args[1]);
+  if (prefix == "llvm.umax.") return tm_.mk_ite(tm_.mk_ult(a, args[1]), args[1], a);
+  if (prefix == "llvm.umin.") return tm_.mk_ite(tm_.mk_ult(a, args[1]), a, args[1]);
+  if (prefix == "llvm.abs.") return tm_.mk_ite(tm_.mk_slt(a, tm_.mk_bv(0, w)), tm_.mk_neg(a), a);
+  if (prefix == "llvm.ctpop.") {
+    Term count = tm_.mk_bv(0, w);
+    for (unsigned i = 0; i < w; ++i) count = tm_.mk_add(count, tm_.mk_zext(tm_.mk_extract(a, i, i), w));
+    return count;
+  }
+  if (prefix == "llvm.ctlz.") {  // the highest set bit decides: later (higher) bits override
+    Term count = tm_.mk_bv(w, w);
+    for (unsigned i = 0; i < w; ++i) count = tm_.mk_ite(bit(i), tm_.mk_bv(w - 1 - i, w), count);
+    return count;
+  }
+  if (prefix == "llvm.cttz.") {  // the lowest set bit decides
+    Term count = tm_.mk_bv(w, w);
+    for (unsigned i = w; i-- > 0;) count = tm_.mk_ite(bit(i), tm_.mk_bv(i, w), count);
+    return count;
+  }
+  if (prefix == "llvm.bswap.") {
+    Term result = tm_.mk_extract(a, 7, 0);
+    for (unsigned i = 1; i < w / 8; ++i) result = tm_.mk_concat(result, tm_.mk_extract(a, 8 * i + 7, 8 * i));
+    return result;
+  }
+  if (prefix == "llvm.bitreverse.") {
+    Term result = tm_.mk_extract(a, 0, 0);
+    for (unsigned i = 1; i < w; ++i) result = tm_.mk_concat(result, tm_.mk_extract(a, i, i));
+    return result;
+  }
+  // Funnel shifts; a shift by w yields 0 in SMT-LIB, which makes s = 0 come out right.
+  Term s = tm_.mk_binary(terms::Op::URem, args[2], tm_.mk_bv(w, w));
+  Term rest = tm_.mk_sub(tm_.mk_bv(w, w), s);
+  if (prefix == "llvm.fshl.")
+    return tm_.mk_binary(terms::Op::BvOr, tm_.mk_binary(terms::Op::Shl, a, s),
+                         tm_.mk_binary(terms::Op::LShr, args[1], rest));
+  return tm_.mk_binary(terms::Op::BvOr, tm_.mk_binary(terms::Op::LShr, args[1], s),
+                       tm_.mk_binary(terms::Op::Shl, a, rest));
+}
+
+}  // namespace swarmbmc::encoder

@@ -1,0 +1,32 @@
+#include "Formula.h"
+
+namespace swarmbmc::encoder {
+
+std::string SourceLocation::short_form() const {
+  if (file.empty()) return function.empty() ? "unknown location" : function;
+  return file + ":" + std::to_string(line);
+}
+
+std::string SourceLocation::describe() const {
+  if (file.empty()) {
+    std::string text = "in ";
+    text += function.empty() ? std::string("?") : function;
+    return text + " (no debug info)";
+  }
+  std::string text = file + ":" + std::to_string(line);
+  if (column) text += ":" + std::to_string(column);
+  if (!function.empty()) text += " in " + function;
+  return text;
+}
+
+const char* property_tag(PropertyKind kind) {
+  switch (kind) {
+    case PropertyKind::Assertion: return "assertion";
+    case PropertyKind::Bounds: return "bounds";
+    case PropertyKind::Null: return "null";
+    case PropertyKind::DivisionByZero: return "division-by-zero";
+  }
+  return "?";
+}
+
+}  // namespace swarmbmc::encoder

@@ -1,0 +1,343 @@
+// Value instructions: arithmetic, comparisons, casts, select, GEP,
+// aggregates, constants. Each maps onto term constructors; the term
+// manager folds whatever is concrete.
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Operator.h>
+#include <llvm/ADT/MapVector.h>
+
+#include "Unroller.h"
+
+namespace swarmbmc::encoder {
+namespace {
+
+std::string type_name(const llvm::Type* type) {
+  std::string text;
+  llvm::raw_string_ostream out(text);
+  type->print(out);
+  return out.str();
+}
+
+bool involves_floating_point(const llvm::Instruction& inst) {
+  if (inst.getType()->isFPOrFPVectorTy()) return true;
+  for (const llvm::Value* operand : inst.operands())
+    if (operand->getType()->isFPOrFPVectorTy()) return true;
+  return false;
+}
+
+}  // namespace
+
+bool Unroller::execute_instruction(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+  try {
+    if (involves_floating_point(inst))
+      throw UnsupportedConstruct{std::string("floating-point instruction ") + inst.getOpcodeName()};
+    if (inst.getType()->isVectorTy())
+      throw UnsupportedConstruct{std::string("vector instruction ") + inst.getOpcodeName()};
+    switch (inst.getOpcode()) {
+      case llvm::Instruction::Alloca:
+        frame.values[&inst] = allocate(frame, inst, state);
+        return true;
+      case llvm::Instruction::Load: {
+        SymValue pointer = value_of(frame, inst.getOperand(0), state);
+        frame.values[&inst] = load(pointer, inst.getType(), inst, state);
+        return true;
+      }
+      case llvm::Instruction::Store: {
+        SymValue value = value_of(frame, inst.getOperand(0), state);
+        SymValue pointer = value_of(frame, inst.getOperand(1), state);
+        store(pointer, value, inst.getOperand(0)->getType(), inst, state);
+        return true;
+      }
+      case llvm::Instruction::Call:
+        return execute_call(frame, llvm::cast<llvm::CallBase>(inst), state);
+      default:
+        frame.values[&inst] = compute(frame, inst, state);
+        return true;
+    }
+  } catch (const UnsupportedConstruct& unsupported) {
+    formula_.unsupported.push_back({unsupported.what + " at " + location_of(inst).short_form(), state.guard});
+    return false;
+  }
+}
+
+SymValue Unroller::compute(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+  if (inst.getType()->isIntegerTy() && inst.getType()->getIntegerBitWidth() > terms::kMaxWidth)
+    throw UnsupportedConstruct{"integer type " + type_name(inst.getType()) + " wider than 128 bits"};
+  if (inst.isBinaryOp())
+    return compute_binary(inst, value_of(frame, inst.getOperand(0), state), value_of(frame, inst.getOperand(1), state),
+                          state);
+  if (inst.isCast()) return compute_cast(inst, value_of(frame, inst.getOperand(0), state));
+  switch (inst.getOpcode()) {
+    case llvm::Instruction::ICmp: {
+      const auto& cmp = llvm::cast<llvm::ICmpInst>(inst);
+      SymValue a = value_of(frame, cmp.getOperand(0), state);
+      SymValue b = value_of(frame, cmp.getOperand(1), state);
+      Term x, y;
+      if (a.is_pointer()) {
+        x = pointer_to_int(tm_, a);
+        y = pointer_to_int(tm_, b);
+      } else if (a.term->sort.is_bool()) {
+        x = tm_.mk_bool_to_bv(a.term, 1);
+        y = tm_.mk_bool_to_bv(b.term, 1);
+      } else {
+        x = a.term;
+        y = b.term;
+      }
+      switch (cmp.getPredicate()) {
+        case llvm::CmpInst::ICMP_EQ: return SymValue::scalar(tm_.mk_eq(x, y));
+        case llvm::CmpInst::ICMP_NE: return SymValue::scalar(tm_.mk_not(tm_.mk_eq(x, y)));
+        case llvm::CmpInst::ICMP_ULT: return SymValue::scalar(tm_.mk_ult(x, y));
+        case llvm::CmpInst::ICMP_ULE: return SymValue::scalar(tm_.mk_ule(x, y));
+        case llvm::CmpInst::ICMP_UGT: return SymValue::scalar(tm_.mk_ult(y, x));
+        case llvm::CmpInst::ICMP_UGE: return SymValue::scalar(tm_.mk_ule(y, x));
+        case llvm::CmpInst::ICMP_SLT: return SymValue::scalar(tm_.mk_slt(x, y));
+        case llvm::CmpInst::ICMP_SLE: return SymValue::scalar(tm_.mk_sle(x, y));
+        case llvm::CmpInst::ICMP_SGT: return SymValue::scalar(tm_.mk_slt(y, x));
+        case llvm::CmpInst::ICMP_SGE: return SymValue::scalar(tm_.mk_sle(y, x));
+        default: break;
+      }
+      throw UnsupportedConstruct{"comparison predicate"};
+    }
+    case llvm::Instruction::Select: {
+      Term c = scalar_of(frame, inst.getOperand(0), state);
+      return ite_value(tm_, c, value_of(frame, inst.getOperand(1), state), value_of(frame, inst.getOperand(2), state));
+    }
+    case llvm::Instruction::Freeze:
+      return value_of(frame, inst.getOperand(0), state);
+    case llvm::Instruction::GetElementPtr:
+      return compute_gep(frame, inst, state);
+    case llvm::Instruction::ExtractValue: {
+      SymValue value = value_of(frame, inst.getOperand(0), state);
+      for (unsigned index : llvm::cast<llvm::ExtractValueInst>(inst).indices()) {
+        SymValue element = value.elements.at(index);
+        value = std::move(element);
+      }
+      return value;
+    }
+    case llvm::Instruction::InsertValue: {
+      const auto& insert = llvm::cast<llvm::InsertValueInst>(inst);
+      SymValue result = value_of(frame, insert.getAggregateOperand(), state);
+      SymValue* slot = &result;
+      for (unsigned index : insert.indices()) slot = &slot->elements.at(index);
+      *slot = value_of(frame, insert.getInsertedValueOperand(), state);
+      return result;
+    }
+    default:
+      break;
+  }
+  throw UnsupportedConstruct{std::string("instruction '") + inst.getOpcodeName() + "'"};
+}
+
+SymValue Unroller::compute_binary(const llvm::Instruction& inst, const SymValue& a, const SymValue& b,
+                                  PathState& state) {
+  const unsigned opcode = inst.getOpcode();
+  if (a.term->sort.is_bool()) {  // i1 arithmetic
+    switch (opcode) {
+      case llvm::Instruction::And: case llvm::Instruction::Mul:
+        return SymValue::scalar(tm_.mk_and(a.term, b.term));
+      case llvm::Instruction::Or:
+        return SymValue::scalar(tm_.mk_or(a.term, b.term));
+      case llvm::Instruction::Xor: case llvm::Instruction::Add: case llvm::Instruction::Sub:
+        return SymValue::scalar(tm_.mk_xor(a.term, b.term));
+      default: {
+        SymValue wide = compute_binary(inst, SymValue::scalar(tm_.mk_bool_to_bv(a.term, 1)),
+                                       SymValue::scalar(tm_.mk_bool_to_bv(b.term, 1)), state);
+        return SymValue::scalar(tm_.mk_eq(wide.term, tm_.mk_bv(1, 1)));
+      }
+    }
+  }
+  Term x = a.term, y = b.term;
+  auto check_divisor = [&](const char* what) {
+    add_check(PropertyKind::DivisionByZero, what, inst, state.guard,
+              tm_.mk_not(tm_.mk_eq(y, tm_.mk_bv(0, y->width()))));
+  };
+  terms::Op op;
+  switch (opcode) {
+    case llvm::Instruction::Add: op = terms::Op::Add; break;
+    case llvm::Instruction::Sub: op = terms::Op::Sub; break;
+    case llvm::Instruction::Mul: op = terms::Op::Mul; break;
+    case llvm::Instruction::UDiv: check_divisor("division by zero"); op = terms::Op::UDiv; break;
+    case llvm::Instruction::SDiv: check_divisor("division by zero"); op = terms::Op::SDiv; break;
+    case llvm::Instruction::URem: check_divisor("remainder by zero"); op = terms::Op::URem; break;
+    case llvm::Instruction::SRem: check_divisor("remainder by zero"); op = terms::Op::SRem; break;
+    case llvm::Instruction::Shl: op = terms::Op::Shl; break;
+    case llvm::Instruction::LShr: op = terms::Op::LShr; break;
+    case llvm::Instruction::AShr: op = terms::Op::AShr; break;
+    case llvm::Instruction::And: op = terms::Op::BvAnd; break;
+    case llvm::Instruction::Or: op = terms::Op::BvOr; break;
+    case llvm::Instruction::Xor: op = terms::Op::BvXor; break;
+    default: throw UnsupportedConstruct{std::string("instruction '") + inst.getOpcodeName() + "'"};
+  }
+  return SymValue::scalar(tm_.mk_binary(op, x, y));
+}
+
+SymValue Unroller::compute_cast(const llvm::Instruction& inst, const SymValue& a) {
+  const llvm::Type* to = inst.getType();
+  switch (inst.getOpcode()) {
+    case llvm::Instruction::Trunc: {
+      const unsigned w = to->getIntegerBitWidth();
+      if (w == 1) return SymValue::scalar(tm_.mk_eq(tm_.mk_extract(a.term, 0, 0), tm_.mk_bv(1, 1)));
+      return SymValue::scalar(tm_.mk_extract(a.term, w - 1, 0));
+    }
+    case llvm::Instruction::ZExt: case llvm::Instruction::SExt: {
+      const unsigned w = to->getIntegerBitWidth();
+      const bool is_signed = inst.getOpcode() == llvm::Instruction::SExt;
+      if (a.term->sort.is_bool())
+        return SymValue::scalar(tm_.mk_ite(a.term, tm_.mk_bv(is_signed ? terms::mask(w) : 1, w), tm_.mk_bv(0, w)));
+      return SymValue::scalar(is_signed ? tm_.mk_sext(a.term, w) : tm_.mk_zext(a.term, w));
+    }
+    case llvm::Instruction::PtrToInt: {
+      const unsigned w = to->getIntegerBitWidth();
+      return SymValue::scalar(tm_.mk_zext_or_trunc(pointer_to_int(tm_, a), w));
+    }
+    case llvm::Instruction::IntToPtr: {
+      Term value = a.term->sort.is_bool() ? tm_.mk_bool_to_bv(a.term, 64) : tm_.mk_zext_or_trunc(a.term, 64);
+      return int_to_pointer(tm_, value);
+    }
+    case llvm::Instruction::BitCast: case llvm::Instruction::AddrSpaceCast:
+      if (inst.getType() == inst.getOperand(0)->getType() || (to->isPointerTy() && a.is_pointer())) return a;
+      if (to->isIntegerTy() && a.is_scalar()) return a;
+      break;
+    default:
+      break;
+  }
+  throw UnsupportedConstruct{std::string("cast '") + inst.getOpcodeName() + "' to " + type_name(to)};
+}
+
+SymValue Unroller::compute_gep(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+  const auto& gep = llvm::cast<llvm::GEPOperator>(inst);
+  SymValue base = value_of(frame, gep.getPointerOperand(), state);
+  if (!base.is_pointer()) throw UnsupportedConstruct{"vector getelementptr"};
+  llvm::MapVector<llvm::Value*, llvm::APInt> variable_offsets;
+  llvm::APInt constant_offset(64, 0);
+  if (!gep.collectOffset(layout_, 64, variable_offsets, constant_offset))
+    throw UnsupportedConstruct{"getelementptr with a scalable type"};
+  Term offset = tm_.mk_add(base.offset, tm_.mk_bv(constant_offset.getZExtValue(), 64));
+  for (const auto& [index, scale] : variable_offsets) {
+    Term i = scalar_of(frame, index, state);
+    if (i->sort.is_bool()) i = tm_.mk_bool_to_bv(i, 1);
+    Term wide = i->width() >= 64 ? tm_.mk_extract(i, 63, 0) : tm_.mk_sext(i, 64);  // indices are signed
+    offset = tm_.mk_add(offset, tm_.mk_mul(wide, tm_.mk_bv(scale.getZExtValue(), 64)));
+  }
+  return SymValue::pointer(base.object, offset);
+}
+
+SymValue Unroller::value_of(Frame& frame, const llvm::Value* value, PathState& state) {
+  if (const auto* constant = llvm::dyn_cast<llvm::Constant>(value)) return constant_value(constant, state);
+  auto it = frame.values.find(value);
+  if (it == frame.values.end())
+    throw UnsupportedConstruct{"use of value '" + value->getName().str() + "' before its definition"};
+  return it->second;
+}
+
+Term Unroller::scalar_of(Frame& frame, const llvm::Value* value, PathState& state) {
+  SymValue v = value_of(frame, value, state);
+  if (!v.is_scalar()) throw UnsupportedConstruct{"non-scalar operand where an integer was expected"};
+  return v.term;
+}
+
+SymValue Unroller::constant_value(const llvm::Constant* constant, PathState& state) {
+  const llvm::Type* type = constant->getType();
+  if (llvm::isa<llvm::UndefValue>(constant) && !llvm::isa<llvm::ConstantAggregate>(constant))
+    return fresh_value(type, "undef");  // undef and poison: any value
+  if (const auto* ci = llvm::dyn_cast<llvm::ConstantInt>(constant)) {
+    const unsigned w = ci->getBitWidth();
+    if (w == 1) return SymValue::scalar(tm_.mk_bool(ci->isOne()));
+    if (w > terms::kMaxWidth) throw UnsupportedConstruct{"integer constant wider than 128 bits"};
+    const llvm::APInt& v = ci->getValue();
+    terms::u128 bits = v.extractBitsAsZExtValue(std::min(w, 64u), 0);
+    if (w > 64) bits |= static_cast<terms::u128>(v.extractBitsAsZExtValue(w - 64, 64)) << 64;
+    return SymValue::scalar(tm_.mk_bv(bits, w));
+  }
+  if (llvm::isa<llvm::ConstantPointerNull>(constant))
+    return SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
+  if (llvm::isa<llvm::GlobalValue>(constant)) {
+    auto it = global_objects_.find(constant);
+    if (it == global_objects_.end()) {
+      const auto* function = llvm::dyn_cast<llvm::Function>(constant);
+      if (!function) throw UnsupportedConstruct{"global '" + constant->getName().str() + "'"};
+      MemoryObject object{"function " + function->getName().str(), tm_.mk_bv(0, 64)};
+      object.is_function = true;
+      const unsigned id = objects_.add(object);
+      global_objects_[constant] = id;
+      function_objects_[id] = function;
+      it = global_objects_.find(constant);
+    }
+    return SymValue::pointer(objects_.id_term(it->second), tm_.mk_bv(0, 64));
+  }
+  if (llvm::isa<llvm::ConstantAggregateZero>(constant)) return zero_value(type);
+  if (const auto* sequence = llvm::dyn_cast<llvm::ConstantDataSequential>(constant)) {
+    if (sequence->getElementType()->isFloatingPointTy()) throw UnsupportedConstruct{"floating-point constant"};
+    std::vector<SymValue> elements;
+    for (unsigned i = 0; i < sequence->getNumElements(); ++i)
+      elements.push_back(constant_value(sequence->getElementAsConstant(i), state));
+    return SymValue::aggregate(std::move(elements));
+  }
+  if (const auto* aggregate = llvm::dyn_cast<llvm::ConstantAggregate>(constant)) {
+    if (type->isVectorTy()) throw UnsupportedConstruct{"vector constant"};
+    std::vector<SymValue> elements;
+    for (const llvm::Use& operand : aggregate->operands())
+      elements.push_back(constant_value(llvm::cast<llvm::Constant>(operand.get()), state));
+    return SymValue::aggregate(std::move(elements));
+  }
+  if (const auto* expression = llvm::dyn_cast<llvm::ConstantExpr>(constant)) {
+    // Evaluate as the equivalent instruction (detached, then deleted).
+    llvm::Instruction* inst = const_cast<llvm::ConstantExpr*>(expression)->getAsInstruction();
+    Frame scratch;
+    try {
+      SymValue result = compute(scratch, *inst, state);
+      inst->deleteValue();
+      return result;
+    } catch (...) {
+      inst->deleteValue();
+      throw;
+    }
+  }
+  if (type->isFloatingPointTy()) throw UnsupportedConstruct{"floating-point constant"};
+  throw UnsupportedConstruct{"constant of type " + type_name(type)};
+}
+
+SymValue Unroller::fresh_value(const llvm::Type* type, const std::string& name) {
+  const std::string unique = name + "#" + std::to_string(++fresh_counter_);
+  if (type->isIntegerTy(1)) return SymValue::scalar(tm_.mk_var(terms::Sort::boolean(), unique));
+  if (type->isIntegerTy()) {
+    if (type->getIntegerBitWidth() > terms::kMaxWidth)
+      throw UnsupportedConstruct{"integer type " + type_name(type) + " wider than 128 bits"};
+    return SymValue::scalar(tm_.mk_var(terms::Sort::bv(type->getIntegerBitWidth()), unique));
+  }
+  if (type->isPointerTy()) return int_to_pointer(tm_, tm_.mk_var(terms::Sort::bv(64), unique));
+  if (const auto* structure = llvm::dyn_cast<llvm::StructType>(type)) {
+    std::vector<SymValue> elements;
+    for (const llvm::Type* element : structure->elements()) elements.push_back(fresh_value(element, name));
+    return SymValue::aggregate(std::move(elements));
+  }
+  if (const auto* array = llvm::dyn_cast<llvm::ArrayType>(type)) {
+    std::vector<SymValue> elements;
+    for (uint64_t i = 0; i < array->getNumElements(); ++i) elements.push_back(fresh_value(array->getElementType(), name));
+    return SymValue::aggregate(std::move(elements));
+  }
+  throw UnsupportedConstruct{"value of type " + type_name(type)};
+}
+
+SymValue Unroller::zero_value(const llvm::Type* type) {
+  if (type->isIntegerTy(1)) return SymValue::scalar(tm_.mk_false());
+  if (type->isIntegerTy()) {
+    if (type->getIntegerBitWidth() > terms::kMaxWidth)
+      throw UnsupportedConstruct{"integer type " + type_name(type) + " wider than 128 bits"};
+    return SymValue::scalar(tm_.mk_bv(0, type->getIntegerBitWidth()));
+  }
+  if (type->isPointerTy()) return SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
+  if (const auto* structure = llvm::dyn_cast<llvm::StructType>(type)) {
+    std::vector<SymValue> elements;
+    for (const llvm::Type* element : structure->elements()) elements.push_back(zero_value(element));
+    return SymValue::aggregate(std::move(elements));
+  }
+  if (const auto* array = llvm::dyn_cast<llvm::ArrayType>(type)) {
+    std::vector<SymValue> elements(array->getNumElements(), zero_value(array->getElementType()));
+    return SymValue::aggregate(std::move(elements));
+  }
+  if (type->isFloatingPointTy()) throw UnsupportedConstruct{"floating-point value"};
+  throw UnsupportedConstruct{"value of type " + type_name(type)};
+}
+
+}  // namespace swarmbmc::encoder

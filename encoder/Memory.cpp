@@ -1,0 +1,63 @@
+#include "Memory.h"
+
+#include <cassert>
+
+namespace swarmbmc::encoder {
+
+ObjectTable::ObjectTable(TermManager& tm) : tm_(tm) {
+  objects_.push_back({"NULL", tm.mk_bv(0, 64)});
+}
+
+unsigned ObjectTable::add(MemoryObject object) {
+  objects_.push_back(std::move(object));
+  return count() - 1;
+}
+
+Term ObjectTable::id_term(unsigned id) const { return tm_.mk_bv(id, kObjectBits); }
+
+bool possible_objects(Term object, std::vector<unsigned>& ids) {
+  std::vector<Term> work{object};
+  bool all_constant = true;
+  while (!work.empty()) {
+    Term t = work.back();
+    work.pop_back();
+    if (t->op == terms::Op::Ite) {
+      work.push_back(t->arg(1));
+      work.push_back(t->arg(2));
+    } else if (t->op == terms::Op::BvConst) {
+      const unsigned id = static_cast<unsigned>(t->value);
+      bool seen = false;
+      for (unsigned known : ids) seen |= known == id;
+      if (!seen) ids.push_back(id);
+    } else {
+      all_constant = false;
+    }
+  }
+  return all_constant;
+}
+
+Term read_bytes(TermManager& tm, Term contents, Term offset, unsigned bytes) {
+  assert(bytes >= 1);
+  auto byte_at = [&](unsigned i) { return tm.mk_select(contents, tm.mk_add(offset, tm.mk_bv(i, 64))); };
+  // Highest byte first, concatenating downwards: adjacent extracts of one
+  // stored word fuse back into the word.
+  Term value = byte_at(bytes - 1);
+  for (unsigned i = bytes - 1; i-- > 0;) value = tm.mk_concat(value, byte_at(i));
+  return value;
+}
+
+Term write_bytes(TermManager& tm, Term contents, Term offset, Term value) {
+  const unsigned bytes = value->width() / 8;
+  assert(value->width() % 8 == 0);
+  for (unsigned i = 0; i < bytes; ++i)
+    contents = tm.mk_store(contents, tm.mk_add(offset, tm.mk_bv(i, 64)), tm.mk_extract(value, 8 * i + 7, 8 * i));
+  return contents;
+}
+
+Term in_bounds(TermManager& tm, Term offset, unsigned bytes, Term size) {
+  Term width = tm.mk_bv(bytes, 64);
+  // bytes <= size && offset <= size - bytes (unsigned: a negative offset is huge)
+  return tm.mk_and(tm.mk_ule(width, size), tm.mk_ule(offset, tm.mk_sub(size, width)));
+}
+
+}  // namespace swarmbmc::encoder

@@ -1,0 +1,51 @@
+// The byte-addressed, object-based memory model (as in CBMC and ESBMC).
+//
+// Every global, stack slot and heap block is an object with an id, a size
+// in bytes (a bv64 term, possibly symbolic) and contents (a byte array
+// term, bv64 -> bv8). A path state holds the contents of every object;
+// object 0 is the null object (size 0, never valid). Loads and stores are
+// little-endian byte sequences; the term manager's read-over-write and
+// extract/concat rules keep same-width same-offset accesses at word level.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "SymValue.h"
+
+namespace swarmbmc::encoder {
+
+struct MemoryObject {
+  std::string name;  ///< variable name for messages ("stack", "a", "malloc at main.c:3")
+  Term size;         ///< bv64 size in bytes
+  bool is_function = false;  ///< a function's address: never readable or writable
+  bool is_opaque = false;    ///< memory we cannot model (entry pointer parameters)
+};
+
+/// All objects created so far; ids index this table.
+class ObjectTable {
+ public:
+  explicit ObjectTable(TermManager& tm);
+  unsigned add(MemoryObject object);
+  const MemoryObject& at(unsigned id) const { return objects_.at(id); }
+  unsigned count() const { return static_cast<unsigned>(objects_.size()); }
+  Term id_term(unsigned id) const;
+
+ private:
+  TermManager& tm_;
+  std::vector<MemoryObject> objects_;
+};
+
+/// Object ids a pointer's object term may take: the constant leaves of its
+/// ite tree. Returns false when some leaf is not a constant (then the
+/// pointer may point anywhere).
+bool possible_objects(Term object, std::vector<unsigned>& ids);
+
+/// Reads `bytes` bytes at `offset` as one little-endian bit-vector.
+Term read_bytes(TermManager& tm, Term contents, Term offset, unsigned bytes);
+/// Writes the bit-vector `value` (a multiple of 8 bits) at `offset`, little-endian.
+Term write_bytes(TermManager& tm, Term contents, Term offset, Term value);
+/// offset + bytes <= size, without wrap-around.
+Term in_bounds(TermManager& tm, Term offset, unsigned bytes, Term size);
+
+}  // namespace swarmbmc::encoder

@@ -1,0 +1,263 @@
+// The walk: functions, blocks, edges and merges. See Unroller.h for the scheme.
+#include "Unroller.h"
+
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
+
+#include <cassert>
+
+namespace swarmbmc::encoder {
+
+Unroller::Unroller(const llvm::Module& module, TermManager& tm, const UnrollOptions& options)
+    : module_(module), layout_(module.getDataLayout()), tm_(tm), options_(options), objects_(tm) {}
+
+Unroller::~Unroller() = default;
+
+Formula Unroller::run() {
+  const llvm::Function* entry = module_.getFunction(options_.entry);
+  assert(entry && !entry->isDeclaration() && "the frontend checks the entry exists");
+  PathState state{tm_.mk_true(), {}};
+  state.memory.push_back(tm_.mk_const_array(tm_.mk_bv(0, 8)));  // the null object
+  create_globals(state);
+
+  // Entry arguments: integers are inputs; pointers point to memory we
+  // cannot know, so dereferencing them is reported as unsupported.
+  std::vector<SymValue> arguments;
+  for (const llvm::Argument& argument : entry->args()) {
+    const std::string name = argument.getName().empty() ? "argument " + std::to_string(argument.getArgNo())
+                                                        : argument.getName().str();
+    if (argument.getType()->isPointerTy()) {
+      MemoryObject object{"entry parameter '" + name + "'", tm_.mk_var(terms::Sort::bv(64), name + ".size")};
+      object.is_opaque = true;
+      const unsigned id = new_object(state, object, tm_.mk_var(terms::Sort::array(), name + ".contents"));
+      arguments.push_back(SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64)));
+      continue;
+    }
+    SymValue value = fresh_value(argument.getType(), name);
+    if (value.is_scalar()) {
+      TraceEvent event{TraceEvent::Kind::Input, state.guard, {}, "argument " + name, value.term};
+      event.location.function = entry->getName().str();
+      add_event(event);
+    }
+    arguments.push_back(value);
+  }
+  call_function(*entry, std::move(arguments), std::move(state));
+  return std::move(formula_);
+}
+
+const BlockOrder& Unroller::order_for(const llvm::Function& function) {
+  auto& order = orders_[&function];
+  if (!order) order = std::make_unique<BlockOrder>(function);
+  return *order;
+}
+
+void Unroller::poll_stop() {
+  if (options_.stop && (instructions_ & 255) == 0 && options_.stop->load(std::memory_order_relaxed))
+    throw Interrupted{};
+}
+
+Unroller::CallResult Unroller::call_function(const llvm::Function& function, std::vector<SymValue> arguments,
+                                             PathState state) {
+  Frame frame;
+  frame.function = &function;
+  frame.order = &order_for(function);
+  for (const llvm::Argument& argument : function.args())
+    frame.values[&argument] = std::move(arguments.at(argument.getArgNo()));
+  const auto& blocks = frame.order->blocks();
+  frame.pending.resize(blocks.size());
+  frame.pending[0].push_back({std::move(state), {}});
+  call_stack_.push_back(&function);
+
+  bool via_back_edge = false;
+  for (size_t pc = 0; pc < blocks.size();) {
+    std::vector<Pending> entries = std::move(frame.pending[pc]);
+    frame.pending[pc].clear();
+    if (entries.empty()) {
+      ++pc;
+      via_back_edge = false;
+      continue;
+    }
+    const llvm::BasicBlock& block = *blocks[pc];
+    if (const llvm::Loop* loop = frame.order->loop_with_header(&block); loop && !via_back_edge)
+      frame.iterations[loop] = 0;  // entering the loop afresh
+    frame.current = static_cast<int>(pc);
+    PathState merged = merge_pending(frame, block, entries);
+    const int jump = execute_block(frame, block, std::move(merged));
+    via_back_edge = jump >= 0;
+    pc = jump >= 0 ? static_cast<size_t>(jump) : pc + 1;
+  }
+  call_stack_.pop_back();
+
+  CallResult result;
+  if (frame.returns.empty()) return result;
+  result.returned = true;
+  result.state = std::move(frame.returns[0].state);
+  result.value = std::move(frame.returns[0].value);
+  for (size_t i = 1; i < frame.returns.size(); ++i) {
+    Returned& other = frame.returns[i];
+    Term c = other.state.guard;
+    if (other.value.kind != SymValue::Kind::None) result.value = ite_value(tm_, c, other.value, result.value);
+    std::vector<Term>& memory = result.state.memory;
+    if (memory.size() < other.state.memory.size()) memory.resize(other.state.memory.size(), nullptr);
+    for (size_t k = 0; k < memory.size(); ++k) {
+      Term theirs = k < other.state.memory.size() ? other.state.memory[k] : nullptr;
+      if (!theirs) continue;
+      memory[k] = memory[k] ? tm_.mk_ite(c, theirs, memory[k]) : theirs;
+    }
+    result.state.guard = tm_.mk_or(result.state.guard, c);
+  }
+  return result;
+}
+
+Unroller::PathState Unroller::merge_pending(Frame& frame, const llvm::BasicBlock& block,
+                                            std::vector<Pending>& entries) {
+  PathState state = std::move(entries[0].state);
+  std::vector<SymValue> phis = std::move(entries[0].phi_values);
+  for (size_t i = 1; i < entries.size(); ++i) {
+    Pending& other = entries[i];
+    Term c = other.state.guard;
+    for (size_t j = 0; j < phis.size(); ++j) phis[j] = ite_value(tm_, c, other.phi_values[j], phis[j]);
+    std::vector<Term>& memory = state.memory;
+    // A state may know objects the other never created (allocated on its
+    // path only): there the other side's contents do not matter.
+    if (memory.size() < other.state.memory.size()) memory.resize(other.state.memory.size(), nullptr);
+    for (size_t k = 0; k < memory.size(); ++k) {
+      Term theirs = k < other.state.memory.size() ? other.state.memory[k] : nullptr;
+      if (!theirs) continue;
+      memory[k] = memory[k] ? tm_.mk_ite(c, theirs, memory[k]) : theirs;
+    }
+    state.guard = tm_.mk_or(state.guard, c);
+  }
+  size_t j = 0;
+  for (const llvm::PHINode& phi : block.phis()) frame.values[&phi] = std::move(phis.at(j++));
+  return state;
+}
+
+int Unroller::execute_block(Frame& frame, const llvm::BasicBlock& block, PathState state) {
+  for (const llvm::Instruction& inst : block) {
+    if (llvm::isa<llvm::PHINode>(inst)) continue;
+    ++instructions_;
+    poll_stop();
+    if (inst.isTerminator()) return execute_terminator(frame, inst, state);
+    if (!execute_instruction(frame, inst, state)) return -1;  // path ended here
+  }
+  return -1;
+}
+
+int Unroller::execute_terminator(Frame& frame, const llvm::Instruction& terminator, PathState& state) {
+  int jump = -1;
+  const llvm::BasicBlock& from = *terminator.getParent();
+  try {
+    if (const auto* br = llvm::dyn_cast<llvm::BranchInst>(&terminator)) {
+      if (br->isUnconditional()) {
+        take_edge(frame, from, *br->getSuccessor(0), state, tm_.mk_true(), jump);
+      } else {
+        Term c = scalar_of(frame, br->getCondition(), state);
+        if (br->getSuccessor(0) == br->getSuccessor(1)) {
+          take_edge(frame, from, *br->getSuccessor(0), state, tm_.mk_true(), jump);
+        } else {
+          take_edge(frame, from, *br->getSuccessor(0), state, c, jump);
+          take_edge(frame, from, *br->getSuccessor(1), state, tm_.mk_not(c), jump);
+        }
+      }
+    } else if (const auto* sw = llvm::dyn_cast<llvm::SwitchInst>(&terminator)) {
+      Term value = scalar_of(frame, sw->getCondition(), state);
+      // One edge per distinct successor, under the disjunction of its cases.
+      std::vector<std::pair<const llvm::BasicBlock*, Term>> edges;
+      Term no_case = tm_.mk_true();
+      auto add_condition = [&](const llvm::BasicBlock* target, Term c) {
+        for (auto& [block, condition] : edges)
+          if (block == target) {
+            condition = tm_.mk_or(condition, c);
+            return;
+          }
+        edges.push_back({target, c});
+      };
+      for (const auto& c : sw->cases()) {
+        Term matches = tm_.mk_eq(value, constant_value(c.getCaseValue(), state).term);
+        add_condition(c.getCaseSuccessor(), matches);
+        no_case = tm_.mk_and(no_case, tm_.mk_not(matches));
+      }
+      add_condition(sw->getDefaultDest(), no_case);
+      for (auto& [target, condition] : edges) take_edge(frame, from, *target, state, condition, jump);
+    } else if (const auto* ret = llvm::dyn_cast<llvm::ReturnInst>(&terminator)) {
+      SymValue value;
+      if (ret->getReturnValue()) value = value_of(frame, ret->getReturnValue(), state);
+      frame.returns.push_back({std::move(state), std::move(value)});
+    } else if (llvm::isa<llvm::UnreachableInst>(terminator)) {
+      // Reached only after calls that do not return (abort, exit,
+      // __assert_fail) whose paths already ended; any other path here is
+      // undefined behaviour and ends like assume(false).
+    } else {
+      throw UnsupportedConstruct{std::string("terminator '") + terminator.getOpcodeName() + "'"};
+    }
+  } catch (const UnsupportedConstruct& unsupported) {
+    formula_.unsupported.push_back({unsupported.what + " at " + location_of(terminator).short_form(), state.guard});
+    return -1;
+  }
+  return jump;
+}
+
+void Unroller::take_edge(Frame& frame, const llvm::BasicBlock& from, const llvm::BasicBlock& to,
+                         const PathState& state, Term condition, int& jump) {
+  Term guard = tm_.mk_and(state.guard, condition);
+  if (guard->is_false()) return;
+  PathState next{guard, state.memory};
+  std::vector<SymValue> phi_values;
+  for (const llvm::PHINode& phi : to.phis()) phi_values.push_back(value_of(frame, phi.getIncomingValueForBlock(&from), next));
+  const int target = frame.order->index_of(&to);
+  if (frame.order->is_back_edge(&from, &to)) {
+    const llvm::Loop* loop = frame.order->loop_with_header(&to);
+    unsigned& iterations = frame.iterations[loop];
+    if (iterations >= options_.depth) {
+      SourceLocation where;
+      if (const llvm::DebugLoc start = loop->getStartLoc()) {
+        where.file = start->getFilename().str();
+        where.line = start.getLine();
+      }
+      where.function = frame.function->getName().str();
+      formula_.unwindings.push_back({"loop at " + where.short_form(), guard});
+      return;
+    }
+    ++iterations;
+    frame.pending[target].push_back({std::move(next), std::move(phi_values)});
+    jump = target;
+    return;
+  }
+  if (target <= frame.current)
+    throw UnsupportedConstruct{"irreducible control flow (edge " + from.getName().str() + " -> " +
+                               to.getName().str() + ")"};
+  frame.pending[target].push_back({std::move(next), std::move(phi_values)});
+}
+
+// --- Records -------------------------------------------------------------------
+
+void Unroller::add_check(PropertyKind kind, const std::string& message, const llvm::Instruction& at, Term guard,
+                         Term condition) {
+  if (tm_.mk_and(guard, tm_.mk_not(condition))->is_false()) return;  // cannot fail
+  formula_.checks.push_back({kind, message, location_of(at), guard, condition, formula_.events.size()});
+}
+
+void Unroller::add_event(TraceEvent event) {
+  if (event.guard->is_false()) return;
+  formula_.events.push_back(std::move(event));
+}
+
+void Unroller::warn(const std::string& message) {
+  if (warned_.insert(message).second) warnings_.push_back(message);
+}
+
+SourceLocation Unroller::location_of(const llvm::Instruction& inst) const {
+  SourceLocation where;
+  if (inst.getParent()) where.function = inst.getFunction()->getName().str();
+  if (const llvm::DebugLoc& loc = inst.getDebugLoc()) {
+    where.file = loc->getFilename().str();
+    where.line = loc.getLine();
+    where.column = loc.getCol();
+  }
+  return where;
+}
+
+}  // namespace swarmbmc::encoder

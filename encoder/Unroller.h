@@ -1,0 +1,178 @@
+// Unroller: the symbolic executor that turns an LLVM module into a Formula.
+//
+// Walks the CFG of the entry function in BlockOrder (loop-contiguous RPO),
+// inlining calls on the fly, unwinding loops and recursion up to `depth`,
+// and merging all paths that reach a block (guard = disjunction, values and
+// memory as ite on the incoming guards) in the style of CBMC's goto-symex.
+// Terms are simplified as they are built, so code that only depends on
+// constants is executed, not encoded. Paths whose guard folds to false are
+// dropped at once: loops with concrete bounds unroll exactly as far as
+// they run.
+//
+// Three kinds of path cut are recorded rather than silently dropped:
+// unwinding (the bound was too small), unsupported constructs, and ends of
+// execution (exit, abort, assume(false)), which are not errors.
+#pragma once
+
+#include <llvm/IR/DataLayout.h>
+
+#include <atomic>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "BlockOrder.h"
+#include "Formula.h"
+#include "Memory.h"
+#include "SymValue.h"
+
+namespace llvm {
+class CallBase;
+class Constant;
+class Function;
+class Instruction;
+class Module;
+class Type;
+class Value;
+}  // namespace llvm
+
+namespace swarmbmc::encoder {
+
+struct UnrollOptions {
+  unsigned depth = 10;                      ///< loop iterations / recursion levels
+  std::string entry = "main";
+  const std::atomic<bool>* stop = nullptr;  ///< polled; when set, run() throws Interrupted
+};
+
+/// Thrown by run() when UnrollOptions::stop was raised (timeout, cancellation).
+struct Interrupted {};
+
+/// Thrown inside the unroller for a construct it does not model; caught at
+/// the instruction and turned into an UnsupportedCut of that path.
+struct UnsupportedConstruct {
+  std::string what;
+};
+
+class Unroller {
+ public:
+  Unroller(const llvm::Module& module, TermManager& tm, const UnrollOptions& options);
+  ~Unroller();
+
+  /// Unrolls the entry function. Throws Interrupted when stopped.
+  Formula run();
+
+  const ObjectTable& objects() const { return objects_; }
+  /// Deduplicated warnings, in the order first seen.
+  const std::vector<std::string>& warnings() const { return warnings_; }
+  uint64_t instructions_unrolled() const { return instructions_; }
+
+ private:
+  /// A path (or a merge of paths) at one program point.
+  struct PathState {
+    Term guard;                 ///< path condition, assumptions included
+    std::vector<Term> memory;   ///< contents per object id
+  };
+  /// A state waiting at the entry of a block, with the values its phis get.
+  struct Pending {
+    PathState state;
+    std::vector<SymValue> phi_values;
+  };
+  struct Returned {
+    PathState state;
+    SymValue value;
+  };
+  /// One inlined activation of a function.
+  struct Frame {
+    const llvm::Function* function = nullptr;
+    const BlockOrder* order = nullptr;
+    std::unordered_map<const llvm::Value*, SymValue> values;
+    std::vector<std::vector<Pending>> pending;  ///< per block index
+    std::map<const llvm::Loop*, unsigned> iterations;
+    std::vector<Returned> returns;
+    int current = 0;  ///< index of the block being executed
+  };
+  struct CallResult {
+    bool returned = false;  ///< false when no path comes back (exit, abort, cuts)
+    PathState state;
+    SymValue value;
+  };
+
+  // --- Walk (Unroller.cpp) -------------------------------------------------
+  /// Inlines `function`: walks its blocks and merges every returning path.
+  CallResult call_function(const llvm::Function& function, std::vector<SymValue> arguments, PathState state);
+  /// Merges the pending states of a block and binds its phis.
+  PathState merge_pending(Frame& frame, const llvm::BasicBlock& block, std::vector<Pending>& entries);
+  /// Executes a block; returns the block index to jump back to (a loop header) or -1.
+  int execute_block(Frame& frame, const llvm::BasicBlock& block, PathState state);
+  /// Handles br/switch/ret/unreachable; returns the jump target or -1.
+  int execute_terminator(Frame& frame, const llvm::Instruction& terminator, PathState& state);
+  /// Takes the edge from -> to under `condition`; sets `jump` for a back edge.
+  void take_edge(Frame& frame, const llvm::BasicBlock& from, const llvm::BasicBlock& to, const PathState& state,
+                 Term condition, int& jump);
+  const BlockOrder& order_for(const llvm::Function& function);
+  void poll_stop();
+
+  // --- Instructions (Instructions.cpp) -------------------------------------
+  /// Executes a non-terminator; returns false when the path ended there.
+  bool execute_instruction(Frame& frame, const llvm::Instruction& inst, PathState& state);
+  /// Value of an instruction without side effects on memory or control.
+  SymValue compute(Frame& frame, const llvm::Instruction& inst, PathState& state);
+  SymValue compute_binary(const llvm::Instruction& inst, const SymValue& a, const SymValue& b, PathState& state);
+  SymValue compute_cast(const llvm::Instruction& inst, const SymValue& a);
+  SymValue compute_gep(Frame& frame, const llvm::Instruction& inst, PathState& state);
+  SymValue value_of(Frame& frame, const llvm::Value* value, PathState& state);
+  Term scalar_of(Frame& frame, const llvm::Value* value, PathState& state);
+  SymValue constant_value(const llvm::Constant* constant, PathState& state);
+  SymValue fresh_value(const llvm::Type* type, const std::string& name);
+  SymValue zero_value(const llvm::Type* type);
+
+  // --- Memory (Access.cpp) --------------------------------------------------
+  void create_globals(PathState& state);
+  unsigned new_object(PathState& state, MemoryObject object, Term contents);
+  SymValue allocate(Frame& frame, const llvm::Instruction& inst, PathState& state);
+  /// Checks a dereference of `bytes` bytes and returns the candidate objects.
+  std::vector<unsigned> check_access(const SymValue& pointer, unsigned bytes, const char* action,
+                                     const llvm::Instruction& inst, PathState& state);
+  SymValue load(const SymValue& pointer, const llvm::Type* type, const llvm::Instruction& inst, PathState& state);
+  void store(const SymValue& pointer, const SymValue& value, const llvm::Type* type, const llvm::Instruction& inst,
+             PathState& state);
+  SymValue read_value(Term contents, Term offset, const llvm::Type* type);
+  Term write_value(Term contents, Term offset, const SymValue& value, const llvm::Type* type);
+  bool memory_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
+
+  // --- Calls (Calls.cpp) ----------------------------------------------------
+  bool execute_call(Frame& frame, const llvm::CallBase& call, PathState& state);
+  bool library_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state,
+                    bool& handled);
+  bool intrinsic_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state);
+  SymValue overflow_intrinsic(const std::string& name, Term a, Term b);
+  Term bit_intrinsic(const std::string& name, const std::vector<Term>& args);
+  const llvm::Function* resolve_callee(Frame& frame, const llvm::CallBase& call, PathState& state);
+
+  // --- Records ---------------------------------------------------------------
+  void add_check(PropertyKind kind, const std::string& message, const llvm::Instruction& at, Term guard,
+                 Term condition);
+  void add_event(TraceEvent event);
+  void warn(const std::string& message);
+  SourceLocation location_of(const llvm::Instruction& inst) const;
+
+  const llvm::Module& module_;
+  const llvm::DataLayout& layout_;
+  TermManager& tm_;
+  UnrollOptions options_;
+  ObjectTable objects_;
+  Formula formula_;
+  std::unordered_map<const llvm::Function*, std::unique_ptr<BlockOrder>> orders_;
+  std::unordered_map<const llvm::Value*, unsigned> global_objects_;  ///< globals and functions
+  std::unordered_map<unsigned, const llvm::Function*> function_objects_;
+  std::vector<const llvm::Function*> call_stack_;
+  std::vector<std::string> warnings_;
+  std::set<std::string> warned_;
+  uint64_t instructions_ = 0;
+  unsigned fresh_counter_ = 0;
+};
+
+}  // namespace swarmbmc::encoder

@@ -1,0 +1,141 @@
+// Running clang-19 on C inputs: finding it, building its command line, and
+// collecting the bitcode it writes.
+#include "CompileC.h"
+
+#include <llvm/ADT/SmallString.h>
+#include <llvm/ADT/StringRef.h>
+#include <llvm/Support/ErrorOr.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/FileUtilities.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/Path.h>
+#include <llvm/Support/Program.h>
+
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <vector>
+
+#ifndef SWARMBMC_DEFAULT_CLANG
+#define SWARMBMC_DEFAULT_CLANG ""
+#endif
+#ifndef SWARMBMC_INCLUDE_DIR
+#define SWARMBMC_INCLUDE_DIR ""
+#endif
+
+namespace swarmbmc::frontend {
+
+namespace {
+
+constexpr const char* kClangEnv = "SWARMBMC_CLANG";
+constexpr const char* kClangName = "clang-19";
+
+}  // namespace
+
+std::string clang_path() {
+  if (const char* env = std::getenv(kClangEnv); env != nullptr && *env != '\0') {
+    return env;  // taken as is: a wrong value is reported when it is used
+  }
+  const std::string built_in = SWARMBMC_DEFAULT_CLANG;
+  if (!built_in.empty() && llvm::sys::fs::can_execute(built_in)) {
+    return built_in;
+  }
+  if (llvm::ErrorOr<std::string> found = llvm::sys::findProgramByName(kClangName)) {
+    return *found;
+  }
+  return {};  // not found: compile_c reports it
+}
+
+namespace detail {
+
+namespace {
+
+/// The clang executable to run, or an InputError naming `path`.
+std::string find_clang(const std::string& path) {
+  std::string clang = clang_path();
+  if (clang.empty()) {
+    throw InputError("cannot compile '" + path + "': " + kClangName +
+                     " not found; install it or set " + kClangEnv + " to its path");
+  }
+  if (!llvm::sys::fs::can_execute(clang) || llvm::sys::fs::is_directory(clang)) {
+    const char* env = std::getenv(kClangEnv);
+    const bool from_env = env != nullptr && *env != '\0';
+    throw InputError("cannot compile '" + path + "': " +
+                     (from_env ? std::string(kClangEnv) + "='" + clang + "'"
+                               : "'" + clang + "'") +
+                     " is not an executable file");
+  }
+  return clang;
+}
+
+}  // namespace
+
+std::unique_ptr<llvm::MemoryBuffer> compile_c(const std::string& path,
+                                              const FrontendOptions& options) {
+  const std::string clang = find_clang(path);
+  const std::string clang_name = llvm::sys::path::filename(clang).str();
+
+  llvm::SmallString<128> output;
+  if (std::error_code ec = llvm::sys::fs::createTemporaryFile("swarmbmc", "bc", output)) {
+    throw InputError("cannot compile '" + path + "': cannot create a temporary file: " +
+                     ec.message());
+  }
+  llvm::FileRemover remove_output(output);  // removed however we leave
+
+  // The clang driver has no "--": a file name starting with '-' would be
+  // taken for an option, so make it an explicit relative path.
+  const std::string input = llvm::StringRef(path).starts_with("-") ? "./" + path : path;
+  // Preprocessed (.i) input ignores -I/-D, and clang warns when given them.
+  const bool preprocessed = llvm::sys::path::extension(path) == ".i";
+
+  std::vector<std::string> args = {clang, "-c", "-emit-llvm", "-g", "-O0",
+                                   // Keep functions optimisable (mem2reg) and names readable
+                                   // in traces. clang's warnings stay on: they help users.
+                                   "-Xclang", "-disable-O0-optnone", "-fno-discard-value-names"};
+  if (!preprocessed) {
+    const std::string include_dir = SWARMBMC_INCLUDE_DIR;
+    if (!include_dir.empty()) {
+      args.push_back("-I" + include_dir);  // for #include "swarmbmc.h"
+    }
+    for (const std::string& dir : options.include_dirs) {
+      args.push_back("-I" + dir);
+    }
+    for (const std::string& define : options.defines) {
+      args.push_back("-D" + define);
+    }
+  }
+  args.push_back("-o");
+  args.push_back(output.str().str());
+  args.push_back(input);
+
+  std::vector<llvm::StringRef> arg_refs(args.begin(), args.end());
+  std::string error;
+  bool execution_failed = false;
+  // No redirects: clang's diagnostics go straight to the user's terminal.
+  const int rc = llvm::sys::ExecuteAndWait(clang, arg_refs, /*Env=*/std::nullopt,
+                                           /*Redirects=*/{}, /*SecondsToWait=*/0,
+                                           /*MemoryLimit=*/0, &error, &execution_failed);
+  if (execution_failed) {
+    throw InputError("cannot compile '" + path + "': cannot run '" + clang + "': " + error);
+  }
+  if (rc < 0) {  // -2: killed by a signal (crash, out of memory...)
+    throw InputError(clang_name + " crashed while compiling '" + path + "' (" + error +
+                     "); see the messages above");
+  }
+  if (rc != 0) {
+    throw InputError(clang_name + " failed to compile '" + path + "' (exit " +
+                     std::to_string(rc) + "); see the messages above");
+  }
+
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> bitcode =
+      llvm::MemoryBuffer::getFile(output, /*IsText=*/false, /*RequiresNullTerminator=*/false,
+                                  /*IsVolatile=*/true);  // read, not mmap: the file goes away
+  if (!bitcode) {
+    throw InputError("cannot read the bitcode " + clang_name + " produced for '" + path +
+                     "': " + bitcode.getError().message());
+  }
+  return std::move(*bitcode);
+}
+
+}  // namespace detail
+}  // namespace swarmbmc::frontend

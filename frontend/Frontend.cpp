@@ -1,0 +1,160 @@
+// load_program: input file -> verified, prepared llvm::Module, with every
+// problem of the input reported as a one-line InputError.
+#include "Frontend.h"
+
+#include <llvm/ADT/StringMap.h>
+#include <llvm/ADT/StringRef.h>
+#include <llvm/IR/AutoUpgrade.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/IRReader/IRReader.h>
+#include <llvm/Support/CommandLine.h>
+#include <llvm/Support/ErrorOr.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/Path.h>
+#include <llvm/Support/SourceMgr.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <mutex>
+#include <string>
+
+#include "CompileC.h"
+
+namespace swarmbmc::frontend {
+
+namespace {
+
+/// `text` on one line: line breaks and tabs become single spaces.
+std::string one_line(llvm::StringRef text) {
+  std::string out;
+  bool pending_space = false;
+  for (char c : text.trim()) {
+    if (c == '\n' || c == '\r' || c == '\t') {
+      pending_space = true;
+      continue;
+    }
+    if (pending_space && !out.empty() && out.back() != ' ') {
+      out += ' ';
+    }
+    pending_space = false;
+    out += c;
+  }
+  return out;
+}
+
+/// The first non-empty line of `text`.
+std::string first_line(llvm::StringRef text) {
+  return text.trim().split('\n').first.trim().str();
+}
+
+std::string quoted(const std::string& path) { return "'" + path + "'"; }
+
+/// While alive, turns off LLVM's automatic debug-info upgrade during parsing.
+///
+/// Both readers (textual and bitcode) end with llvm::UpgradeDebugInfo, which
+/// verifies the module and, if it is broken and carries current debug info,
+/// calls report_fatal_error: "LLVM ERROR: Broken module found", and the
+/// process aborts. The only switch is LLVM's hidden command-line option
+/// -disable-auto-upgrade-debug-info, set here for the duration of a parse
+/// (and serialised, as it is process-wide). load_program then verifies the
+/// module itself and only afterwards runs the upgrade, which can no longer
+/// abort: it just strips broken or outdated debug info, with a warning.
+class NoDebugInfoUpgrade {
+ public:
+  NoDebugInfoUpgrade() : lock_(mutex()) {
+    llvm::StringMap<llvm::cl::Option*>& options = llvm::cl::getRegisteredOptions();
+    auto it = options.find("disable-auto-upgrade-debug-info");
+    if (it != options.end()) {
+      option_ = it->second;
+      option_->addOccurrence(0, option_->ArgStr, "true");
+    }
+  }
+  ~NoDebugInfoUpgrade() {
+    if (option_ != nullptr) {
+      option_->addOccurrence(0, option_->ArgStr, "false");  // LLVM's default
+    }
+  }
+  NoDebugInfoUpgrade(const NoDebugInfoUpgrade&) = delete;
+  NoDebugInfoUpgrade& operator=(const NoDebugInfoUpgrade&) = delete;
+
+ private:
+  static std::mutex& mutex() {
+    static std::mutex m;
+    return m;
+  }
+  std::lock_guard<std::mutex> lock_;
+  llvm::cl::Option* option_ = nullptr;
+};
+
+/// Parses textual IR or bitcode (told apart by content) and verifies it.
+std::unique_ptr<llvm::Module> parse_and_verify(llvm::MemoryBufferRef buffer,
+                                               const std::string& path,
+                                               llvm::LLVMContext& context) {
+  llvm::SMDiagnostic diagnostic;
+  std::unique_ptr<llvm::Module> module;
+  {
+    NoDebugInfoUpgrade no_upgrade;
+    module = llvm::parseIR(buffer, diagnostic, context);
+  }
+  if (!module) {
+    // Textual IR errors have a position (column 0-based); bitcode errors do not.
+    std::string where;
+    if (diagnostic.getLineNo() > 0) {
+      where = " at " + std::to_string(diagnostic.getLineNo()) + ":" +
+              std::to_string(diagnostic.getColumnNo() + 1);
+    }
+    throw InputError("cannot parse " + quoted(path) + where + ": " +
+                     one_line(diagnostic.getMessage()));
+  }
+
+  std::string report;
+  llvm::raw_string_ostream report_stream(report);
+  bool broken_debug_info = false;
+  if (llvm::verifyModule(*module, &report_stream, &broken_debug_info)) {
+    report_stream.flush();
+    std::string reason = first_line(report);
+    throw InputError("invalid LLVM IR in " + quoted(path) + ": " +
+                     (reason.empty() ? "the module is broken" : reason));
+  }
+  // Safe now (see NoDebugInfoUpgrade): drops broken or old-version debug info.
+  llvm::UpgradeDebugInfo(*module);
+  module->setModuleIdentifier(path);
+  return module;
+}
+
+}  // namespace
+
+std::unique_ptr<llvm::Module> load_program(const std::string& path, const FrontendOptions& options,
+                                           llvm::LLVMContext& context) {
+  const llvm::StringRef extension = llvm::sys::path::extension(path);
+  const bool is_c = extension == ".c" || extension == ".i";
+  if (!is_c && extension != ".bc" && extension != ".ll") {
+    throw InputError("unsupported input file type " + quoted(path) +
+                     " (expected .c, .i, .bc or .ll)");
+  }
+
+  // Read it ourselves first, for one message for every kind of input.
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> contents = llvm::MemoryBuffer::getFile(path);
+  if (!contents) {
+    throw InputError("cannot read " + quoted(path) + ": " + contents.getError().message());
+  }
+  std::unique_ptr<llvm::MemoryBuffer> ir = std::move(*contents);
+  if (is_c) {
+    ir = detail::compile_c(path, options);
+  }
+
+  std::unique_ptr<llvm::Module> module = parse_and_verify(ir->getMemBufferRef(), path, context);
+
+  const llvm::Function* entry = module->getFunction(options.entry);
+  if (entry == nullptr || entry->isDeclaration()) {
+    throw InputError("entry function " + quoted(options.entry) + " is not defined in " +
+                     quoted(path));
+  }
+
+  prepare_module(*module);
+  return module;
+}
+
+}  // namespace swarmbmc::frontend

@@ -1,0 +1,46 @@
+// frontend: turns a user's input file into a prepared llvm::Module.
+//
+// Accepts C sources (compiled with clang-19), LLVM bitcode (.bc) and textual
+// IR (.ll). Preparation runs only verification-preserving passes: nothing that
+// exploits undefined behaviour to delete code a property check needs.
+#pragma once
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+}  // namespace llvm
+
+namespace swarmbmc::frontend {
+
+/// A problem with the user's input (missing file, compile error, bad IR...).
+/// The message is one line, fit to print after "swarmbmc: error: ".
+class InputError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct FrontendOptions {
+  std::vector<std::string> include_dirs;  ///< -I for .c inputs
+  std::vector<std::string> defines;       ///< -D for .c inputs (NAME or NAME=VALUE)
+  std::string entry = "main";             ///< entry function that must be defined
+};
+
+/// Loads `path` (.c, .i, .bc or .ll, chosen by extension) into `context`,
+/// verifies it, checks the entry function exists, and prepares it
+/// (see prepare_module). Throws InputError on any problem with the input.
+std::unique_ptr<llvm::Module> load_program(const std::string& path, const FrontendOptions& options,
+                                           llvm::LLVMContext& context);
+
+/// Verification-preserving preparation: mem2reg, loop-simplify, LCSSA.
+/// (No SROA: it deletes constant out-of-bounds accesses to allocas.)
+void prepare_module(llvm::Module& module);
+
+/// The clang used for .c inputs: $SWARMBMC_CLANG if set, else the clang-19 found at build time.
+std::string clang_path();
+
+}  // namespace swarmbmc::frontend

@@ -1,0 +1,43 @@
+// The solver interface: decides satisfiability of boolean terms.
+//
+// A solver is a small state machine: add() constraints, check() under
+// optional assumptions, then (only after Sat) ask value() of terms. Every
+// call except terminate() must come from the thread that owns the solver;
+// terminate() may come from any thread at any time and makes the running or
+// next check() return Unknown ("interrupted"). Knows nothing of LLVM.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "Term.h"
+
+namespace swarmbmc::solver {
+
+enum class Result { Sat, Unsat, Unknown };
+
+const char* result_name(Result r);
+
+class Solver {
+ public:
+  virtual ~Solver() = default;
+
+  /// Short backend name for messages and statistics ("z3").
+  virtual std::string name() const = 0;
+  /// Adds a boolean constraint for every later check.
+  virtual void add(terms::Term constraint) = 0;
+  /// Checks the constraints together with `assumptions` (booleans that hold for this call only).
+  virtual Result check(const std::vector<terms::Term>& assumptions) = 0;
+  /// Why the last check() answered Unknown.
+  virtual std::string reason_unknown() const = 0;
+  /// After Sat: the model's value of a boolean (0/1) or bit-vector term.
+  virtual terms::u128 value(terms::Term t) = 0;
+  /// Stops a running check soon; the only call allowed from another thread.
+  virtual void terminate() = 0;
+};
+
+/// Z3 backend: bit-vectors and arrays translated one to one.
+std::unique_ptr<Solver> make_z3_solver();
+
+}  // namespace swarmbmc::solver

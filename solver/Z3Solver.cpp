@@ -1,0 +1,175 @@
+// Z3 backend. Terms map one to one onto Z3's bit-vector and array theories
+// (QF_ABV); the translation is memoised per term so shared subterms are
+// translated once, and runs iteratively because store chains of long
+// unrollings are deeper than the C++ stack should be asked to recurse.
+#include <z3++.h>
+
+#include <atomic>
+#include <cassert>
+#include <unordered_map>
+
+#include "Solver.h"
+
+namespace swarmbmc::solver {
+
+const char* result_name(Result r) {
+  switch (r) {
+    case Result::Sat: return "sat";
+    case Result::Unsat: return "unsat";
+    case Result::Unknown: return "unknown";
+  }
+  return "?";
+}
+
+namespace {
+
+using terms::Op;
+using terms::Term;
+
+class Z3Solver final : public Solver {
+ public:
+  Z3Solver() : solver_(context_) {}
+
+  std::string name() const override { return "z3"; }
+
+  void add(Term constraint) override { solver_.add(translate(constraint)); }
+
+  Result check(const std::vector<Term>& assumptions) override {
+    if (terminated_.load()) return interrupted();
+    z3::expr_vector literals(context_);
+    for (Term a : assumptions) literals.push_back(translate(a));
+    z3::check_result r;
+    try {
+      r = solver_.check(literals);
+    } catch (const z3::exception& e) {
+      reason_ = std::string("z3: ") + e.msg();
+      return Result::Unknown;
+    }
+    if (terminated_.load()) return interrupted();
+    switch (r) {
+      case z3::sat:
+        model_ = std::make_unique<z3::model>(solver_.get_model());
+        return Result::Sat;
+      case z3::unsat:
+        return Result::Unsat;
+      default:
+        reason_ = "z3: " + solver_.reason_unknown();
+        return Result::Unknown;
+    }
+  }
+
+  std::string reason_unknown() const override { return reason_; }
+
+  terms::u128 value(Term t) override {
+    assert(model_ && "value() needs a Sat answer");
+    z3::expr v = model_->eval(translate(t), /*model_completion=*/true);
+    if (t->sort.is_bool()) return v.is_true() ? 1 : 0;
+    std::string digits = Z3_get_numeral_string(context_, v);
+    terms::u128 result = 0;
+    for (char c : digits) result = result * 10 + static_cast<unsigned>(c - '0');
+    return result;
+  }
+
+  void terminate() override {
+    terminated_.store(true);
+    context_.interrupt();
+  }
+
+ private:
+  Result interrupted() {
+    reason_ = "interrupted";
+    return Result::Unknown;
+  }
+
+  z3::sort sort_of(terms::Sort s) {
+    switch (s.kind) {
+      case terms::SortKind::Bool: return context_.bool_sort();
+      case terms::SortKind::BitVec: return context_.bv_sort(s.width);
+      case terms::SortKind::Array:
+        return context_.array_sort(context_.bv_sort(terms::Sort::kArrayIndexWidth),
+                                   context_.bv_sort(terms::Sort::kArrayElementWidth));
+    }
+    return context_.bool_sort();
+  }
+
+  z3::expr bv_constant(terms::u128 value, unsigned width) {
+    return context_.bv_val(terms::to_decimal(value).c_str(), width);
+  }
+
+  /// Translates `root` and every subterm not yet translated, children first.
+  z3::expr translate(Term root) {
+    std::vector<std::pair<Term, bool>> stack{{root, false}};
+    while (!stack.empty()) {
+      auto [t, children_done] = stack.back();
+      stack.pop_back();
+      if (cache_.count(t)) continue;
+      if (!children_done) {
+        stack.push_back({t, true});
+        for (unsigned i = 0; i < t->num_args; ++i)
+          if (!cache_.count(t->arg(i))) stack.push_back({t->arg(i), false});
+        continue;
+      }
+      cache_.emplace(t, build(t));
+    }
+    return cache_.at(root);
+  }
+
+  z3::expr build(Term t) {
+    auto a = [&](unsigned i) { return cache_.at(t->arg(i)); };
+    switch (t->op) {
+      case Op::BoolConst: return context_.bool_val(t->value != 0);
+      case Op::BvConst: return bv_constant(t->value, t->width());
+      case Op::Var: return context_.constant(unique_name(t).c_str(), sort_of(t->sort));
+      case Op::ConstArray: return z3::const_array(context_.bv_sort(terms::Sort::kArrayIndexWidth), a(0));
+      case Op::Not: return !a(0);
+      case Op::And: return a(0) && a(1);
+      case Op::Or: return a(0) || a(1);
+      case Op::Xor: return a(0) != a(1);
+      case Op::Eq: return a(0) == a(1);
+      case Op::Ite: return z3::ite(a(0), a(1), a(2));
+      case Op::Ult: return z3::ult(a(0), a(1));
+      case Op::Ule: return z3::ule(a(0), a(1));
+      case Op::Slt: return a(0) < a(1);
+      case Op::Sle: return a(0) <= a(1);
+      case Op::BvNot: return ~a(0);
+      case Op::Neg: return -a(0);
+      case Op::BvAnd: return a(0) & a(1);
+      case Op::BvOr: return a(0) | a(1);
+      case Op::BvXor: return a(0) ^ a(1);
+      case Op::Add: return a(0) + a(1);
+      case Op::Sub: return a(0) - a(1);
+      case Op::Mul: return a(0) * a(1);
+      case Op::UDiv: return z3::udiv(a(0), a(1));
+      case Op::SDiv: return a(0) / a(1);
+      case Op::URem: return z3::urem(a(0), a(1));
+      case Op::SRem: return z3::srem(a(0), a(1));
+      case Op::Shl: return z3::shl(a(0), a(1));
+      case Op::LShr: return z3::lshr(a(0), a(1));
+      case Op::AShr: return z3::ashr(a(0), a(1));
+      case Op::Concat: return z3::concat(a(0), a(1));
+      case Op::Extract: return a(0).extract(t->param0, t->param1);
+      case Op::ZExt: return z3::zext(a(0), t->width() - t->arg(0)->width());
+      case Op::SExt: return z3::sext(a(0), t->width() - t->arg(0)->width());
+      case Op::Select: return z3::select(a(0), a(1));
+      case Op::Store: return z3::store(a(0), a(1), a(2));
+    }
+    assert(false && "unknown operator");
+    return context_.bool_val(false);
+  }
+
+  /// Variables are distinct even when their names are equal: suffix the id.
+  static std::string unique_name(Term t) { return t->name + "!" + std::to_string(t->id); }
+
+  z3::context context_;
+  z3::solver solver_;
+  std::unordered_map<Term, z3::expr> cache_;
+  std::unique_ptr<z3::model> model_;
+  std::string reason_;
+  std::atomic<bool> terminated_{false};
+};
+
+}  // namespace
+
+std::unique_ptr<Solver> make_z3_solver() { return std::make_unique<Z3Solver>(); }
+
+}  // namespace swarmbmc::solver

@@ -1,0 +1,71 @@
+#include "Report.h"
+
+#include <iomanip>
+#include <ostream>
+
+namespace swarmbmc::report {
+
+using encoder::TraceStep;
+using encoder::Verdict;
+
+namespace {
+
+const char* step_label(TraceStep::Kind kind) {
+  switch (kind) {
+    case TraceStep::Kind::Input: return "input";
+    case TraceStep::Kind::Call: return "call";
+    case TraceStep::Kind::Return: return "return";
+    case TraceStep::Kind::Failure: return "FAILS";
+  }
+  return "?";
+}
+
+void print_trace(std::ostream& out, const std::vector<TraceStep>& trace) {
+  out << "Counterexample:\n";
+  for (const TraceStep& step : trace) {
+    if (step.kind == TraceStep::Kind::Return) continue;  // implied by the next step's location
+    out << "  " << std::left << std::setw(6) << step_label(step.kind) << " " << std::setw(40) << step.text << " at "
+        << step.location.describe() << "\n";
+  }
+}
+
+}  // namespace
+
+void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyResult& result,
+                  const encoder::VerifyOptions& options, bool show_statistics) {
+  for (const std::string& warning : result.warnings) err << "warning: " << warning << "\n";
+  err.flush();
+  switch (result.verdict) {
+    case Verdict::Failed:
+      print_trace(out, result.trace);
+      out << "Violated property: [" << encoder::property_tag(result.violated->kind) << "] "
+          << result.violated->message << " at " << result.violated->location.describe() << "\n";
+      break;
+    case Verdict::Bounded:
+      for (const std::string& what : result.unwound)
+        out << "Unwinding assertion: " << what << " needs more than --depth " << options.depth
+            << (what.rfind("recursion", 0) == 0 ? " levels" : " iterations") << "\n";
+      out << "No property fails within depth " << options.depth
+          << ", but the bound is too small to prove the program safe.\n";
+      break;
+    case Verdict::Verified:
+      out << "No property can fail, and every loop and recursion was fully unwound.\n";
+      break;
+    case Verdict::Unknown:
+      break;
+  }
+  if (show_statistics) {
+    const auto& s = result.statistics;
+    out << "Statistics:\n"
+        << "  instructions unrolled: " << s.instructions_unrolled << "\n"
+        << "  terms:                 " << s.terms << "\n"
+        << "  property checks:       " << s.checks << "\n"
+        << std::fixed << std::setprecision(1) << "  encode time:           " << s.encode_ms << " ms\n"
+        << "  solve time:            " << s.solve_ms << " ms\n";
+  }
+  out << "VERDICT: " << encoder::verdict_name(result.verdict);
+  if (result.verdict == Verdict::Unknown) out << " (" << result.reason << ")";
+  out << std::endl;
+}
+
+}  // namespace swarmbmc::report

@@ -1,0 +1,464 @@
+// Construction and simplification of terms. Rules are local (look at most
+// two levels down) so construction stays O(1) amortised, except the
+// read-over-write walk down a store chain, which stops at the first store
+// whose index cannot be decided.
+#include "TermManager.h"
+
+#include <cassert>
+#include <functional>
+#include <utility>
+
+namespace swarmbmc::terms {
+namespace {
+
+bool is_commutative(Op op) {
+  switch (op) {
+    case Op::And: case Op::Or: case Op::Xor: case Op::Eq: case Op::BvAnd: case Op::BvOr:
+    case Op::BvXor: case Op::Add: case Op::Mul:
+      return true;
+    default:
+      return false;
+  }
+}
+
+/// Splits `t` into base + constant offset (offset 0 when `t` is no addition).
+std::pair<Term, u128> split_offset(Term t) {
+  if (t->op == Op::Add && t->arg(1)->op == Op::BvConst) return {t->arg(0), t->arg(1)->value};
+  return {t, 0};
+}
+
+}  // namespace
+
+size_t TermManager::NodeHash::operator()(const Node* n) const {
+  size_t h = static_cast<size_t>(n->op) * 0x9E3779B97F4A7C15ull;
+  auto mix = [&h](uint64_t v) { h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2); };
+  mix(static_cast<uint64_t>(n->sort.kind) << 16 | n->sort.width);
+  for (unsigned i = 0; i < n->num_args; ++i) mix(n->args[i]->id);
+  mix(n->param0);
+  mix(n->param1);
+  mix(static_cast<uint64_t>(n->value));
+  mix(static_cast<uint64_t>(n->value >> 64));
+  return h;
+}
+
+bool TermManager::NodeEqual::operator()(const Node* a, const Node* b) const {
+  if (a->op != b->op || !(a->sort == b->sort) || a->num_args != b->num_args || a->param0 != b->param0 ||
+      a->param1 != b->param1 || a->value != b->value)
+    return false;
+  for (unsigned i = 0; i < a->num_args; ++i)
+    if (a->args[i] != b->args[i]) return false;
+  return true;
+}
+
+Term TermManager::intern(const Node& proto) {
+  auto it = table_.find(&proto);
+  if (it != table_.end()) return *it;
+  Node& node = nodes_.emplace_back(proto);
+  node.id = static_cast<uint32_t>(nodes_.size());
+  table_.insert(&node);
+  return &node;
+}
+
+Term TermManager::make(Op op, Sort sort, Term a, Term b, Term c, uint32_t p0, uint32_t p1) {
+  Node proto{op, sort};
+  proto.args[0] = a;
+  proto.args[1] = b;
+  proto.args[2] = c;
+  proto.num_args = static_cast<uint8_t>((a != nullptr) + (b != nullptr) + (c != nullptr));
+  proto.param0 = p0;
+  proto.param1 = p1;
+  return intern(proto);
+}
+
+Term TermManager::mk_bool_init(bool v) {
+  Node proto{Op::BoolConst, Sort::boolean()};
+  proto.value = v ? 1 : 0;
+  return intern(proto);
+}
+
+Term TermManager::mk_bool(bool value) { return value ? true_ : false_; }
+
+Term TermManager::mk_bv(u128 value, unsigned width) {
+  assert(width >= 1 && width <= kMaxWidth);
+  Node proto{Op::BvConst, Sort::bv(width)};
+  proto.value = truncate(value, width);
+  return intern(proto);
+}
+
+Term TermManager::mk_var(Sort sort, const std::string& name) {
+  Node& node = nodes_.emplace_back(Node{Op::Var, sort});
+  node.id = static_cast<uint32_t>(nodes_.size());
+  node.name = name;
+  return &node;  // never interned: every variable is distinct
+}
+
+Term TermManager::mk_const_array(Term element) {
+  assert(element->sort == Sort::bv(Sort::kArrayElementWidth));
+  return make(Op::ConstArray, Sort::array(), element);
+}
+
+// --- Boolean ----------------------------------------------------------------
+
+Term TermManager::mk_not(Term a) {
+  assert(a->sort.is_bool());
+  if (a->is_const()) return mk_bool(!a->value);
+  if (a->op == Op::Not) return a->arg(0);
+  return make(Op::Not, Sort::boolean(), a);
+}
+
+Term TermManager::mk_and(Term a, Term b) {
+  assert(a->sort.is_bool() && b->sort.is_bool());
+  if (a->is_false() || b->is_false()) return false_;
+  if (a->is_true()) return b;
+  if (b->is_true()) return a;
+  if (a == b) return a;
+  if ((a->op == Op::Not && a->arg(0) == b) || (b->op == Op::Not && b->arg(0) == a)) return false_;
+  // Absorption: a & (a | x) = a.
+  if (b->op == Op::Or && (b->arg(0) == a || b->arg(1) == a)) return a;
+  if (a->op == Op::Or && (a->arg(0) == b || a->arg(1) == b)) return b;
+  // a & (a & x) = a & x.
+  if (b->op == Op::And && (b->arg(0) == a || b->arg(1) == a)) return b;
+  if (a->op == Op::And && (a->arg(0) == b || a->arg(1) == b)) return a;
+  if (a->id > b->id) std::swap(a, b);
+  return make(Op::And, Sort::boolean(), a, b);
+}
+
+Term TermManager::mk_or(Term a, Term b) {
+  assert(a->sort.is_bool() && b->sort.is_bool());
+  if (a->is_true() || b->is_true()) return true_;
+  if (a->is_false()) return b;
+  if (b->is_false()) return a;
+  if (a == b) return a;
+  if ((a->op == Op::Not && a->arg(0) == b) || (b->op == Op::Not && b->arg(0) == a)) return true_;
+  // Absorption: a | (a & x) = a.
+  if (b->op == Op::And && (b->arg(0) == a || b->arg(1) == a)) return a;
+  if (a->op == Op::And && (a->arg(0) == b || a->arg(1) == b)) return b;
+  if (b->op == Op::Or && (b->arg(0) == a || b->arg(1) == a)) return b;
+  if (a->op == Op::Or && (a->arg(0) == b || a->arg(1) == b)) return a;
+  // Path merging: (g & c) | (g & !c) = g. Keeps guards small at join points.
+  if (a->op == Op::And && b->op == Op::And) {
+    for (int i = 0; i < 2; ++i)
+      for (int j = 0; j < 2; ++j) {
+        Term shared = a->arg(i), x = a->arg(1 - i), y = b->arg(1 - j);
+        if (shared == b->arg(j) && mk_not(x) == y) return shared;
+      }
+  }
+  if (a->id > b->id) std::swap(a, b);
+  return make(Op::Or, Sort::boolean(), a, b);
+}
+
+Term TermManager::mk_xor(Term a, Term b) {
+  assert(a->sort.is_bool() && b->sort.is_bool());
+  if (a->is_const() && b->is_const()) return mk_bool(a->value != b->value);
+  if (a->is_const()) std::swap(a, b);
+  if (b->is_false()) return a;
+  if (b->is_true()) return mk_not(a);
+  if (a == b) return false_;
+  if (a->id > b->id) std::swap(a, b);
+  return make(Op::Xor, Sort::boolean(), a, b);
+}
+
+Term TermManager::mk_eq(Term a, Term b) {
+  assert(a->sort == b->sort);
+  if (a == b) return true_;
+  if (a->is_const() && b->is_const()) return mk_bool(a->value == b->value);
+  if (a->is_const()) std::swap(a, b);  // constant, if any, on the right
+  if (a->sort.is_bool()) {
+    if (b->is_true()) return a;
+    if (b->is_false()) return mk_not(a);
+    if (mk_not(a) == b) return false_;
+    return a->id < b->id ? make(Op::Eq, a->sort, a, b) : make(Op::Eq, a->sort, b, a);
+  }
+  if (a->sort.is_bv() && b->op == Op::BvConst) {
+    const u128 k = b->value;
+    const unsigned w = a->width();
+    // ite(c, x, y) == k, with a constant branch: decide that branch now.
+    // Chains of such ites come from merged pointers and enums.
+    if (a->op == Op::Ite && (a->arg(1)->is_const() || a->arg(2)->is_const())) {
+      Term c = a->arg(0);
+      Term then_eq = mk_eq(a->arg(1), b);
+      Term else_eq = mk_eq(a->arg(2), b);
+      return mk_or(mk_and(c, then_eq), mk_and(mk_not(c), else_eq));
+    }
+    if (a->op == Op::Add && a->arg(1)->op == Op::BvConst)
+      return mk_eq(a->arg(0), mk_bv(k - a->arg(1)->value, w));
+    if (a->op == Op::ZExt) {
+      const unsigned inner = a->arg(0)->width();
+      if (truncate(k, inner) != k) return false_;
+      return mk_eq(a->arg(0), mk_bv(k, inner));
+    }
+    if (a->op == Op::Concat) {
+      const unsigned low = a->arg(1)->width();
+      return mk_and(mk_eq(a->arg(0), mk_bv(k >> low, w - low)), mk_eq(a->arg(1), mk_bv(k, low)));
+    }
+  }
+  if (a->id > b->id) std::swap(a, b);
+  return make(Op::Eq, Sort::boolean(), a, b);
+}
+
+Term TermManager::mk_ite(Term c, Term t, Term e) {
+  assert(c->sort.is_bool() && t->sort == e->sort);
+  if (c->is_true()) return t;
+  if (c->is_false()) return e;
+  if (t == e) return t;
+  if (c->op == Op::Not) return mk_ite(c->arg(0), e, t);
+  if (t->sort.is_bool()) {
+    if (t->is_true()) return mk_or(c, e);
+    if (t->is_false()) return mk_and(mk_not(c), e);
+    if (e->is_true()) return mk_or(mk_not(c), t);
+    if (e->is_false()) return mk_and(c, t);
+  }
+  if (t->op == Op::Ite && t->arg(0) == c) return mk_ite(c, t->arg(1), e);
+  if (e->op == Op::Ite && e->arg(0) == c) return mk_ite(c, t, e->arg(2));
+  return make(Op::Ite, t->sort, c, t, e);
+}
+
+// --- Bit-vector predicates --------------------------------------------------
+
+Term TermManager::mk_compare(Op op, Term a, Term b) {
+  assert(a->sort.is_bv() && a->sort == b->sort);
+  const unsigned w = a->width();
+  if (a->is_const() && b->is_const()) {
+    switch (op) {
+      case Op::Ult: return mk_bool(a->value < b->value);
+      case Op::Ule: return mk_bool(a->value <= b->value);
+      case Op::Slt: return mk_bool(to_signed(a->value, w) < to_signed(b->value, w));
+      case Op::Sle: return mk_bool(to_signed(a->value, w) <= to_signed(b->value, w));
+      default: assert(false && "not a comparison");
+    }
+  }
+  if (a == b) return mk_bool(op == Op::Ule || op == Op::Sle);
+  if (op == Op::Ult && b->op == Op::BvConst && b->value == 0) return false_;
+  if (op == Op::Ule && a->op == Op::BvConst && a->value == 0) return true_;
+  if (op == Op::Ule && b->op == Op::BvConst && b->value == mask(w)) return true_;
+  return make(op, Sort::boolean(), a, b);
+}
+
+// --- Bit-vector operations --------------------------------------------------
+
+Term TermManager::fold_binary(Op op, u128 a, u128 b, unsigned w) {
+  const u128 m = mask(w);
+  auto neg = [m](u128 v) { return (~v + 1) & m; };
+  const bool sa = sign_bit(a, w), sb = sign_bit(b, w);
+  switch (op) {
+    case Op::BvAnd: return mk_bv(a & b, w);
+    case Op::BvOr: return mk_bv(a | b, w);
+    case Op::BvXor: return mk_bv(a ^ b, w);
+    case Op::Add: return mk_bv(a + b, w);
+    case Op::Sub: return mk_bv(a - b, w);
+    case Op::Mul: return mk_bv(a * b, w);
+    case Op::UDiv: return mk_bv(b == 0 ? m : a / b, w);
+    case Op::URem: return mk_bv(b == 0 ? a : a % b, w);
+    case Op::SDiv: {  // SMT-LIB bvsdiv: on magnitudes, then fix the sign
+      const u128 ua = sa ? neg(a) : a, ub = sb ? neg(b) : b;
+      const u128 q = ub == 0 ? m : ua / ub;
+      return mk_bv(sa != sb ? neg(q) : q, w);
+    }
+    case Op::SRem: {  // SMT-LIB bvsrem: sign follows the dividend
+      const u128 ua = sa ? neg(a) : a, ub = sb ? neg(b) : b;
+      const u128 r = ub == 0 ? ua : ua % ub;
+      return mk_bv(sa ? neg(r) : r, w);
+    }
+    case Op::Shl: return mk_bv(b >= w ? 0 : a << static_cast<unsigned>(b), w);
+    case Op::LShr: return mk_bv(b >= w ? 0 : a >> static_cast<unsigned>(b), w);
+    case Op::AShr: {
+      if (b >= w) return mk_bv(sa ? m : 0, w);
+      return mk_bv(static_cast<u128>(to_signed(a, w) >> static_cast<unsigned>(b)), w);
+    }
+    default: assert(false && "not a binary bit-vector operation"); return nullptr;
+  }
+}
+
+Term TermManager::simplify_binary(Op op, Term a, Term b) {
+  const unsigned w = a->width();
+  const bool bc = b->op == Op::BvConst;
+  const u128 bv = bc ? b->value : 0;
+  const u128 m = mask(w);
+  switch (op) {
+    case Op::Add:
+      if (bc && bv == 0) return a;
+      if (bc && a->op == Op::Add && a->arg(1)->op == Op::BvConst)  // (x + c1) + c2
+        return mk_add(a->arg(0), mk_bv(a->arg(1)->value + bv, w));
+      break;
+    case Op::Sub:
+      if (a == b) return mk_bv(0, w);
+      if (bc) return mk_add(a, mk_bv(0 - bv, w));  // normal form: x + c
+      break;
+    case Op::Mul:
+      if (bc && bv == 0) return b;
+      if (bc && bv == 1) return a;
+      break;
+    case Op::BvAnd:
+      if (bc && bv == 0) return b;
+      if (bc && bv == m) return a;
+      if (a == b) return a;
+      break;
+    case Op::BvOr:
+      if (bc && bv == 0) return a;
+      if (bc && bv == m) return b;
+      if (a == b) return a;
+      break;
+    case Op::BvXor:
+      if (bc && bv == 0) return a;
+      if (a == b) return mk_bv(0, w);
+      break;
+    case Op::Shl: case Op::LShr:
+      if (bc && bv == 0) return a;
+      if (bc && bv >= w) return mk_bv(0, w);
+      break;
+    case Op::AShr:
+      if (bc && bv == 0) return a;
+      break;
+    case Op::UDiv: case Op::SDiv:
+      if (bc && bv == 1) return a;
+      break;
+    case Op::URem: case Op::SRem:
+      if (bc && bv == 1) return mk_bv(0, w);
+      break;
+    default:
+      break;
+  }
+  return nullptr;
+}
+
+Term TermManager::mk_binary(Op op, Term a, Term b) {
+  assert(a->sort.is_bv() && a->sort == b->sort);
+  const unsigned w = a->width();
+  if (a->is_const() && b->is_const()) return fold_binary(op, a->value, b->value, w);
+  if (is_commutative(op) && (a->is_const() || (!b->is_const() && a->id > b->id))) std::swap(a, b);
+  if (Term s = simplify_binary(op, a, b)) return s;
+  return make(op, a->sort, a, b);
+}
+
+Term TermManager::mk_bvnot(Term a) {
+  if (a->is_const()) return mk_bv(~a->value, a->width());
+  if (a->op == Op::BvNot) return a->arg(0);
+  return make(Op::BvNot, a->sort, a);
+}
+
+Term TermManager::mk_neg(Term a) {
+  if (a->is_const()) return mk_bv(0 - a->value, a->width());
+  if (a->op == Op::Neg) return a->arg(0);
+  return make(Op::Neg, a->sort, a);
+}
+
+Term TermManager::mk_concat(Term high, Term low) {
+  assert(high->sort.is_bv() && low->sort.is_bv());
+  const unsigned w = high->width() + low->width();
+  assert(w <= kMaxWidth);
+  if (high->is_const() && low->is_const()) return mk_bv(high->value << low->width() | low->value, w);
+  if (high->op == Op::BvConst && high->value == 0) return mk_zext(low, w);
+  // extract(x, a, b) . extract(x, b-1, c) = extract(x, a, c): bytes of a
+  // stored word read back in order give the word again.
+  if (high->op == Op::Extract && low->op == Op::Extract && high->arg(0) == low->arg(0) &&
+      high->param1 == low->param0 + 1)
+    return mk_extract(high->arg(0), high->param0, low->param1);
+  return make(Op::Concat, Sort::bv(w), high, low);
+}
+
+Term TermManager::mk_extract(Term a, unsigned hi, unsigned lo) {
+  assert(a->sort.is_bv() && lo <= hi && hi < a->width());
+  const unsigned w = hi - lo + 1;
+  if (lo == 0 && hi + 1 == a->width()) return a;
+  if (a->is_const()) return mk_bv(a->value >> lo, w);
+  switch (a->op) {
+    case Op::Extract:
+      return mk_extract(a->arg(0), a->param1 + hi, a->param1 + lo);
+    case Op::Concat: {
+      Term high = a->arg(0), low = a->arg(1);
+      const unsigned lw = low->width();
+      if (hi < lw) return mk_extract(low, hi, lo);
+      if (lo >= lw) return mk_extract(high, hi - lw, lo - lw);
+      return mk_concat(mk_extract(high, hi - lw, 0), mk_extract(low, lw - 1, lo));
+    }
+    case Op::ZExt: {
+      const unsigned inner = a->arg(0)->width();
+      if (hi < inner) return mk_extract(a->arg(0), hi, lo);
+      if (lo >= inner) return mk_bv(0, w);
+      return mk_zext(mk_extract(a->arg(0), inner - 1, lo), w);
+    }
+    case Op::SExt:
+      if (hi < a->arg(0)->width()) return mk_extract(a->arg(0), hi, lo);
+      break;
+    case Op::Ite:
+      if (a->arg(1)->is_const() && a->arg(2)->is_const())
+        return mk_ite(a->arg(0), mk_extract(a->arg(1), hi, lo), mk_extract(a->arg(2), hi, lo));
+      break;
+    default:
+      break;
+  }
+  return make(Op::Extract, Sort::bv(w), a, nullptr, nullptr, hi, lo);
+}
+
+Term TermManager::mk_zext(Term a, unsigned width) {
+  assert(a->sort.is_bv() && width >= a->width() && width <= kMaxWidth);
+  if (width == a->width()) return a;
+  if (a->is_const()) return mk_bv(a->value, width);
+  if (a->op == Op::ZExt) return mk_zext(a->arg(0), width);
+  return make(Op::ZExt, Sort::bv(width), a);
+}
+
+Term TermManager::mk_sext(Term a, unsigned width) {
+  assert(a->sort.is_bv() && width >= a->width() && width <= kMaxWidth);
+  if (width == a->width()) return a;
+  if (a->is_const()) return mk_bv(static_cast<u128>(to_signed(a->value, a->width())), width);
+  if (a->op == Op::SExt) return mk_sext(a->arg(0), width);
+  if (a->op == Op::ZExt) return mk_zext(a->arg(0), width);  // its sign bit is 0
+  return make(Op::SExt, Sort::bv(width), a);
+}
+
+Term TermManager::mk_zext_or_trunc(Term a, unsigned width) {
+  return width >= a->width() ? mk_zext(a, width) : mk_extract(a, width - 1, 0);
+}
+
+// --- Arrays -----------------------------------------------------------------
+
+bool TermManager::definitely_different(Term a, Term b) {
+  if (a->is_const() && b->is_const()) return a->value != b->value;
+  auto [base_a, off_a] = split_offset(a);
+  auto [base_b, off_b] = split_offset(b);
+  return base_a == base_b && off_a != off_b;
+}
+
+Term TermManager::mk_select(Term array, Term index) {
+  assert(array->sort.is_array() && index->sort == Sort::bv(Sort::kArrayIndexWidth));
+  const auto key = std::make_pair(array->id, index->id);
+  if (auto it = select_cache_.find(key); it != select_cache_.end()) return it->second;
+  Term result = select_uncached(array, index);
+  select_cache_.emplace(key, result);
+  return result;
+}
+
+Term TermManager::select_uncached(Term array, Term index) {
+  // Read over write: skip stores to provably different indices.
+  while (array->op == Op::Store) {
+    if (array->arg(1) == index) return array->arg(2);
+    if (!definitely_different(array->arg(1), index)) break;
+    array = array->arg(0);
+  }
+  if (array->op == Op::ConstArray) return array->arg(0);
+  if (array->op == Op::Ite) {
+    // Push the read into merged memories when that resolves the branches
+    // (always, for a constant index). The cache keeps shared sub-memories
+    // from being visited twice.
+    auto unresolved = [&](Term r, Term branch) {
+      return !index->is_const() && r->op == Op::Select && r->arg(0) == branch;
+    };
+    Term t = mk_select(array->arg(1), index);
+    if (!unresolved(t, array->arg(1))) {
+      Term e = mk_select(array->arg(2), index);
+      if (!unresolved(e, array->arg(2))) return mk_ite(array->arg(0), t, e);
+    }
+  }
+  return make(Op::Select, Sort::bv(Sort::kArrayElementWidth), array, index);
+}
+
+Term TermManager::mk_store(Term array, Term index, Term value) {
+  assert(array->sort.is_array() && index->sort == Sort::bv(Sort::kArrayIndexWidth) &&
+         value->sort == Sort::bv(Sort::kArrayElementWidth));
+  if (array->op == Op::Store && array->arg(1) == index) array = array->arg(0);  // overwritten
+  if (mk_select(array, index) == value) return array;                           // no change
+  return make(Op::Store, Sort::array(), array, index, value);
+}
+
+}  // namespace swarmbmc::terms

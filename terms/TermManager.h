@@ -1,0 +1,107 @@
+// TermManager: creates hash-consed terms and simplifies them at construction.
+//
+// Simplification at construction is what makes deterministic code free:
+// constants fold, ite on a constant condition collapses, read-over-write
+// with provably equal/different offsets resolves, extract/concat pairs
+// cancel. Every rule is an equivalence under SMT-LIB semantics, so the
+// backends see a smaller but equal formula. One manager per thread.
+#pragma once
+
+#include <deque>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+
+#include "Term.h"
+
+namespace swarmbmc::terms {
+
+class TermManager {
+ public:
+  TermManager() = default;
+  TermManager(const TermManager&) = delete;
+  TermManager& operator=(const TermManager&) = delete;
+
+  // --- Leaves ---------------------------------------------------------------
+  Term mk_bool(bool value);
+  Term mk_true() { return true_; }
+  Term mk_false() { return false_; }
+  Term mk_bv(u128 value, unsigned width);
+  /// A fresh variable: never shared, even with an equal name.
+  Term mk_var(Sort sort, const std::string& name);
+  /// The byte array whose every element is `element` (a bv8 term).
+  Term mk_const_array(Term element);
+
+  // --- Boolean ----------------------------------------------------------------
+  Term mk_not(Term a);
+  Term mk_and(Term a, Term b);
+  Term mk_or(Term a, Term b);
+  Term mk_xor(Term a, Term b);
+  Term mk_implies(Term a, Term b) { return mk_or(mk_not(a), b); }
+  Term mk_eq(Term a, Term b);
+  Term mk_ite(Term cond, Term then_term, Term else_term);
+
+  // --- Bit-vector predicates --------------------------------------------------
+  Term mk_ult(Term a, Term b) { return mk_compare(Op::Ult, a, b); }
+  Term mk_ule(Term a, Term b) { return mk_compare(Op::Ule, a, b); }
+  Term mk_slt(Term a, Term b) { return mk_compare(Op::Slt, a, b); }
+  Term mk_sle(Term a, Term b) { return mk_compare(Op::Sle, a, b); }
+  Term mk_compare(Op op, Term a, Term b);
+
+  // --- Bit-vector operations --------------------------------------------------
+  /// Any binary operation from BvAnd .. AShr (both operands of one width).
+  Term mk_binary(Op op, Term a, Term b);
+  Term mk_add(Term a, Term b) { return mk_binary(Op::Add, a, b); }
+  Term mk_sub(Term a, Term b) { return mk_binary(Op::Sub, a, b); }
+  Term mk_mul(Term a, Term b) { return mk_binary(Op::Mul, a, b); }
+  Term mk_bvnot(Term a);
+  Term mk_neg(Term a);
+  Term mk_concat(Term high, Term low);
+  Term mk_extract(Term a, unsigned hi, unsigned lo);
+  Term mk_zext(Term a, unsigned width);
+  Term mk_sext(Term a, unsigned width);
+  /// zext or truncate to `width`.
+  Term mk_zext_or_trunc(Term a, unsigned width);
+  /// A bool as a bit-vector of `width` bits (0 or 1).
+  Term mk_bool_to_bv(Term b, unsigned width) { return mk_ite(b, mk_bv(1, width), mk_bv(0, width)); }
+
+  // --- Arrays -----------------------------------------------------------------
+  Term mk_select(Term array, Term index);
+  Term mk_store(Term array, Term index, Term value);
+
+  /// Number of distinct nodes created so far.
+  size_t size() const { return nodes_.size(); }
+
+ private:
+  struct NodeHash {
+    size_t operator()(const Node* n) const;
+  };
+  struct NodeEqual {
+    bool operator()(const Node* a, const Node* b) const;
+  };
+
+  /// Returns the unique node equal to `proto`, creating it if needed.
+  Term intern(const Node& proto);
+  Term make(Op op, Sort sort, Term a = nullptr, Term b = nullptr, Term c = nullptr, uint32_t p0 = 0,
+            uint32_t p1 = 0);
+
+  Term fold_binary(Op op, u128 a, u128 b, unsigned width);
+  Term simplify_binary(Op op, Term a, Term b);
+  /// True when `a` and `b` are provably different (e.g. x+1 and x+2).
+  bool definitely_different(Term a, Term b);
+  Term select_uncached(Term array, Term index);
+
+  struct PairHash {
+    size_t operator()(std::pair<uint32_t, uint32_t> p) const { return (size_t(p.first) << 32) ^ p.second; }
+  };
+
+  std::deque<Node> nodes_;
+  std::unordered_set<const Node*, NodeHash, NodeEqual> table_;
+  std::unordered_map<std::pair<uint32_t, uint32_t>, Term, PairHash> select_cache_;
+  Term true_ = mk_bool_init(true);
+  Term false_ = mk_bool_init(false);
+  Term mk_bool_init(bool v);
+};
+
+}  // namespace swarmbmc::terms
