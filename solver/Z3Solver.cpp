@@ -28,19 +28,24 @@ using terms::Term;
 
 class Z3Solver final : public Solver {
  public:
-  Z3Solver() : solver_(context_) {}
+  Z3Solver() = default;
 
   std::string name() const override { return "z3"; }
 
-  void add(Term constraint) override { solver_.add(translate(constraint)); }
+  void add(Term constraint) override { constraints_.push_back(constraint); }
 
   Result check(const std::vector<Term>& assumptions) override {
     if (terminated_.load()) return interrupted();
-    z3::expr_vector literals(context_);
-    for (Term a : assumptions) literals.push_back(translate(a));
+    // A fresh solver per query: Z3 answers a solver's first check with its
+    // non-incremental QF_BV path (simplify + bit-blast + SAT), which is far
+    // faster on BMC formulas than the incremental SMT core that assumptions
+    // or push/pop switch it to. Translations are cached per context.
+    z3::solver solver(context_);
     z3::check_result r;
     try {
-      r = solver_.check(literals);
+      for (Term c : constraints_) solver.add(translate(c));
+      for (Term a : assumptions) solver.add(translate(a));
+      r = solver.check();
     } catch (const z3::exception& e) {
       reason_ = std::string("z3: ") + e.msg();
       return Result::Unknown;
@@ -48,12 +53,12 @@ class Z3Solver final : public Solver {
     if (terminated_.load()) return interrupted();
     switch (r) {
       case z3::sat:
-        model_ = std::make_unique<z3::model>(solver_.get_model());
+        model_ = std::make_unique<z3::model>(solver.get_model());
         return Result::Sat;
       case z3::unsat:
         return Result::Unsat;
       default:
-        reason_ = "z3: " + solver_.reason_unknown();
+        reason_ = "z3: " + solver.reason_unknown();
         return Result::Unknown;
     }
   }
@@ -161,7 +166,7 @@ class Z3Solver final : public Solver {
   static std::string unique_name(Term t) { return t->name + "!" + std::to_string(t->id); }
 
   z3::context context_;
-  z3::solver solver_;
+  std::vector<Term> constraints_;
   std::unordered_map<Term, z3::expr> cache_;
   std::unique_ptr<z3::model> model_;
   std::string reason_;

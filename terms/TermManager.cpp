@@ -4,6 +4,7 @@
 // whose index cannot be decided.
 #include "TermManager.h"
 
+#include <algorithm>
 #include <cassert>
 #include <functional>
 #include <utility>
@@ -25,6 +26,57 @@ bool is_commutative(Op op) {
 std::pair<Term, u128> split_offset(Term t) {
   if (t->op == Op::Add && t->arg(1)->op == Op::BvConst) return {t->arg(0), t->arg(1)->value};
   return {t, 0};
+}
+
+/// Low bits of `t` known from its structure: (value, count). Catches the
+/// alignment of addresses like 4*i + 1, so byte lanes of words never alias.
+std::pair<u128, unsigned> known_low_bits(Term t, int depth = 6) {
+  if (!t->sort.is_bv() || depth == 0) return {0, 0};
+  const unsigned w = t->width();
+  auto trailing_zeros = [w](u128 v) {
+    unsigned n = 0;
+    while (n < w && !((v >> n) & 1)) ++n;
+    return n;
+  };
+  switch (t->op) {
+    case Op::BvConst: return {t->value, w};
+    case Op::Mul:
+      if (t->arg(1)->op == Op::BvConst) return {0, trailing_zeros(t->arg(1)->value)};
+      break;
+    case Op::Shl:
+      if (t->arg(1)->op == Op::BvConst) return {0, static_cast<unsigned>(std::min<u128>(t->arg(1)->value, w))};
+      break;
+    case Op::Add: {
+      auto [va, na] = known_low_bits(t->arg(0), depth - 1);
+      auto [vb, nb] = known_low_bits(t->arg(1), depth - 1);
+      const unsigned n = std::min(na, nb);
+      return {truncate(va + vb, n == 0 ? 1 : n), n};
+    }
+    case Op::ZExt: case Op::SExt: {
+      auto [v, n] = known_low_bits(t->arg(0), depth - 1);
+      return {v, std::min(n, t->arg(0)->width())};
+    }
+    case Op::Concat: {
+      auto [v, n] = known_low_bits(t->arg(1), depth - 1);
+      return {v, std::min(n, t->arg(1)->width())};
+    }
+    case Op::Extract:
+      if (t->param1 == 0) {
+        auto [v, n] = known_low_bits(t->arg(0), depth - 1);
+        return {v, std::min(n, w)};
+      }
+      break;
+    case Op::Ite: {
+      auto [va, na] = known_low_bits(t->arg(1), depth - 1);
+      auto [vb, nb] = known_low_bits(t->arg(2), depth - 1);
+      unsigned n = std::min(na, nb);
+      while (n > 0 && truncate(va, n) != truncate(vb, n)) --n;
+      return {va, n};
+    }
+    default:
+      break;
+  }
+  return {0, 0};
 }
 
 }  // namespace
@@ -168,6 +220,26 @@ Term TermManager::mk_eq(Term a, Term b) {
     if (b->is_false()) return mk_not(a);
     if (mk_not(a) == b) return false_;
     return a->id < b->id ? make(Op::Eq, a->sort, a, b) : make(Op::Eq, a->sort, b, a);
+  }
+  if (a->sort.is_bv()) {
+    // Different known low bits: never equal (e.g. 4*i+1 and 4*j+2).
+    auto [va, na] = known_low_bits(a);
+    auto [vb, nb] = known_low_bits(b);
+    const unsigned n = std::min(na, nb);
+    if (n > 0 && truncate(va, n) != truncate(vb, n)) return false_;
+  }
+  if (a->sort.is_bv() && b->op != Op::BvConst) {
+    // x + c1 == y + c2  ->  x == y + (c2 - c1), bases ordered by id, so the
+    // byte lanes of one word compare under one shared condition.
+    auto [base_a, off_a] = split_offset(a);
+    auto [base_b, off_b] = split_offset(b);
+    if (base_a == base_b) return mk_bool(off_a == off_b);
+    if (base_a->id > base_b->id) {
+      std::swap(base_a, base_b);
+      std::swap(off_a, off_b);
+    }
+    if (off_a != 0) return mk_eq(base_a, mk_add(base_b, mk_bv(off_b - off_a, a->width())));
+    if (base_a != a) std::swap(a, b);  // canonical: eq(base_a, base_b + c)
   }
   if (a->sort.is_bv() && b->op == Op::BvConst) {
     const u128 k = b->value;
@@ -348,6 +420,18 @@ Term TermManager::mk_concat(Term high, Term low) {
   assert(w <= kMaxWidth);
   if (high->is_const() && low->is_const()) return mk_bv(high->value << low->width() | low->value, w);
   if (high->op == Op::BvConst && high->value == 0) return mk_zext(low, w);
+  // Bytes read under one condition form a word read under it: lets the
+  // extract rule below fuse a stored word back together. Memoised: the
+  // ite chains of merged memories share structure, and re-pushing through
+  // shared pairs would repeat work exponentially.
+  if (high->op == Op::Ite && low->op == Op::Ite && high->arg(0) == low->arg(0)) {
+    const auto key = std::make_pair(high->id, low->id);
+    if (auto it = concat_cache_.find(key); it != concat_cache_.end()) return it->second;
+    Term result =
+        mk_ite(high->arg(0), mk_concat(high->arg(1), low->arg(1)), mk_concat(high->arg(2), low->arg(2)));
+    concat_cache_.emplace(key, result);
+    return result;
+  }
   // extract(x, a, b) . extract(x, b-1, c) = extract(x, a, c): bytes of a
   // stored word read back in order give the word again.
   if (high->op == Op::Extract && low->op == Op::Extract && high->arg(0) == low->arg(0) &&
@@ -413,13 +497,6 @@ Term TermManager::mk_zext_or_trunc(Term a, unsigned width) {
 
 // --- Arrays -----------------------------------------------------------------
 
-bool TermManager::definitely_different(Term a, Term b) {
-  if (a->is_const() && b->is_const()) return a->value != b->value;
-  auto [base_a, off_a] = split_offset(a);
-  auto [base_b, off_b] = split_offset(b);
-  return base_a == base_b && off_a != off_b;
-}
-
 Term TermManager::mk_select(Term array, Term index) {
   assert(array->sort.is_array() && index->sort == Sort::bv(Sort::kArrayIndexWidth));
   const auto key = std::make_pair(array->id, index->id);
@@ -430,34 +507,32 @@ Term TermManager::mk_select(Term array, Term index) {
 }
 
 Term TermManager::select_uncached(Term array, Term index) {
-  // Read over write: skip stores to provably different indices.
-  while (array->op == Op::Store) {
-    if (array->arg(1) == index) return array->arg(2);
-    if (!definitely_different(array->arg(1), index)) break;
-    array = array->arg(0);
-  }
-  if (array->op == Op::ConstArray) return array->arg(0);
-  if (array->op == Op::Ite) {
-    // Push the read into merged memories when that resolves the branches
-    // (always, for a constant index). The cache keeps shared sub-memories
-    // from being visited twice.
-    auto unresolved = [&](Term r, Term branch) {
-      return !index->is_const() && r->op == Op::Select && r->arg(0) == branch;
-    };
-    Term t = mk_select(array->arg(1), index);
-    if (!unresolved(t, array->arg(1))) {
-      Term e = mk_select(array->arg(2), index);
-      if (!unresolved(e, array->arg(2))) return mk_ite(array->arg(0), t, e);
+  // Arrays are eliminated eagerly: a read over a write becomes an ite on
+  // the two indices, a read over merged memories an ite on the merge
+  // condition. Only reads of base arrays (variables) stay selects. With
+  // the cache this costs one node per (memory version, read index) pair,
+  // and mk_eq decides most index comparisons (same base with different
+  // offsets, different alignment) so most writes are skipped for free.
+  switch (array->op) {
+    case Op::Store: {
+      Term same = mk_eq(array->arg(1), index);
+      if (same->is_true()) return array->arg(2);
+      Term older = mk_select(array->arg(0), index);
+      return mk_ite(same, array->arg(2), older);
     }
+    case Op::Ite:
+      return mk_ite(array->arg(0), mk_select(array->arg(1), index), mk_select(array->arg(2), index));
+    case Op::ConstArray:
+      return array->arg(0);
+    default:
+      return make(Op::Select, Sort::bv(Sort::kArrayElementWidth), array, index);
   }
-  return make(Op::Select, Sort::bv(Sort::kArrayElementWidth), array, index);
 }
 
 Term TermManager::mk_store(Term array, Term index, Term value) {
   assert(array->sort.is_array() && index->sort == Sort::bv(Sort::kArrayIndexWidth) &&
          value->sort == Sort::bv(Sort::kArrayElementWidth));
   if (array->op == Op::Store && array->arg(1) == index) array = array->arg(0);  // overwritten
-  if (mk_select(array, index) == value) return array;                           // no change
   return make(Op::Store, Sort::array(), array, index, value);
 }
 

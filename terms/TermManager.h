@@ -88,8 +88,6 @@ class TermManager {
 
   Term fold_binary(Op op, u128 a, u128 b, unsigned width);
   Term simplify_binary(Op op, Term a, Term b);
-  /// True when `a` and `b` are provably different (e.g. x+1 and x+2).
-  bool definitely_different(Term a, Term b);
   Term select_uncached(Term array, Term index);
 
   struct PairHash {
@@ -99,6 +97,7 @@ class TermManager {
   std::deque<Node> nodes_;
   std::unordered_set<const Node*, NodeHash, NodeEqual> table_;
   std::unordered_map<std::pair<uint32_t, uint32_t>, Term, PairHash> select_cache_;
+  std::unordered_map<std::pair<uint32_t, uint32_t>, Term, PairHash> concat_cache_;
   Term true_ = mk_bool_init(true);
   Term false_ = mk_bool_init(false);
   Term mk_bool_init(bool v);
