@@ -7,16 +7,16 @@ std::string SourceLocation::short_form() const {
   return file + ":" + std::to_string(line);
 }
 
-std::string SourceLocation::describe() const {
-  if (file.empty()) {
-    std::string text = "in ";
-    text += function.empty() ? std::string("?") : function;
-    return text + " (no debug info)";
-  }
+std::string SourceLocation::position() const {
+  if (file.empty()) return function.empty() ? "?" : function;
   std::string text = file + ":" + std::to_string(line);
   if (column) text += ":" + std::to_string(column);
-  if (!function.empty()) text += " in " + function;
   return text;
+}
+
+std::string SourceLocation::describe() const {
+  if (file.empty()) return "in " + position() + " (no debug info)";
+  return function.empty() ? position() : position() + " in " + function;
 }
 
 const char* property_tag(PropertyKind kind) {

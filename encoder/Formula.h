@@ -21,6 +21,8 @@ struct SourceLocation {
   unsigned column = 0;
   std::string function;  ///< enclosing function
 
+  /// "file:line:col", or the function name when there is no debug info.
+  std::string position() const;
   /// "file:line:col in function" (or "function (no debug info)").
   std::string describe() const;
   /// "file:line" or "function" when there is no debug info.

@@ -97,6 +97,9 @@ std::unique_ptr<llvm::MemoryBuffer> compile_c(const std::string& path,
     if (!include_dir.empty()) {
       args.push_back("-I" + include_dir);  // for #include "swarmbmc.h"
     }
+    // Lets swarmbmc.h declare swarm_log as an external log call (a no-op
+    // inline function when the program is compiled natively).
+    args.push_back("-D__SWARMBMC__");
     for (const std::string& dir : options.include_dirs) {
       args.push_back("-I" + dir);
     }

@@ -24,8 +24,7 @@ void print_trace(std::ostream& out, const std::vector<TraceStep>& trace) {
   out << "Counterexample:\n";
   for (const TraceStep& step : trace) {
     if (step.kind == TraceStep::Kind::Return) continue;  // implied by the next step's location
-    out << "  " << std::left << std::setw(6) << step_label(step.kind) << " " << std::setw(40) << step.text << " at "
-        << step.location.describe() << "\n";
+    out << "  " << step_label(step.kind) << " " << step.text << " at " << step.location.position() << "\n";
   }
 }
 
