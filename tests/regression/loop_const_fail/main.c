@@ -1,0 +1,9 @@
+#include <assert.h>
+
+int main(void) {
+  int sum = 0;
+  for (int i = 0; i < 10; i++)
+    sum += i;
+  assert(sum == 46);
+  return 0;
+}
