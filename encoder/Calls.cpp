@@ -81,9 +81,10 @@ bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState&
     if (call.getType()->isPointerTy())
       throw UnsupportedConstruct{"call to function '" + name + "' (no body) returning a pointer"};
     warn("function '" + name + "' has no body: its return value is nondeterministic");
-    SymValue value = fresh_value(call.getType(), name);
-    if (value.is_scalar()) add_event({TraceEvent::Kind::Input, state.guard, location_of(call), name + "()", value.term});
-    frame.values[&call] = value;
+    if (!call.getType()->isIntegerTy() || call.getType()->getIntegerBitWidth() > terms::kMaxWidth)
+      throw UnsupportedConstruct{"call to function '" + name + "' (no body) returning a non-integer"};
+    frame.values[&call] = SymValue::scalar(
+        new_input(call.getType()->getIntegerBitWidth(), name + "()", state.guard, location_of(call), true));
     return true;
   }
   if (callee.isVarArg()) throw UnsupportedConstruct{"call to variadic function '" + callee.getName().str() + "'"};
@@ -140,11 +141,10 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
     if (call.getType()->isVoidTy()) return true;
     if (!call.getType()->isIntegerTy())
       throw UnsupportedConstruct{"nondeterministic value of a non-integer type ('" + name + "')"};
-    SymValue value = fresh_value(call.getType(), name);
-    TraceEvent event{TraceEvent::Kind::Input, state.guard, location_of(call), name + "()", value.term};
-    event.is_signed = !is_unsigned_nondet(name);
-    add_event(std::move(event));
-    frame.values[&call] = value;
+    if (call.getType()->getIntegerBitWidth() > terms::kMaxWidth)
+      throw UnsupportedConstruct{"nondeterministic integer wider than 128 bits ('" + name + "')"};
+    frame.values[&call] = SymValue::scalar(new_input(call.getType()->getIntegerBitWidth(), name + "()", state.guard,
+                                                     location_of(call), !is_unsigned_nondet(name)));
     return true;
   }
   if (name == "klee_make_symbolic" && call.arg_size() == 3) {
@@ -154,8 +154,7 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
     const unsigned bytes = static_cast<unsigned>(size->value);
     std::string label = constant_string(call.getArgOperand(2));
     if (label.empty()) label = "klee_make_symbolic";
-    Term value = tm_.mk_var(terms::Sort::bv(bytes * 8), label + "#" + std::to_string(++fresh_counter_));
-    add_event({TraceEvent::Kind::Input, state.guard, location_of(call), label, value});
+    Term value = new_input(bytes * 8, label, state.guard, location_of(call), true);
     SymValue pointer = value_of(frame, call.getArgOperand(0), state);
     llvm::Type* type = llvm::IntegerType::get(call.getContext(), bytes * 8);
     store(pointer, SymValue::scalar(value), type, call, state);

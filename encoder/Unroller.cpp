@@ -35,12 +35,14 @@ Formula Unroller::run() {
       arguments.push_back(SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64)));
       continue;
     }
-    SymValue value = fresh_value(argument.getType(), name);
-    if (value.is_scalar()) {
-      TraceEvent event{TraceEvent::Kind::Input, state.guard, {}, "argument " + name, value.term};
-      event.location.function = entry->getName().str();
-      add_event(event);
+    if (!argument.getType()->isIntegerTy() || argument.getType()->getIntegerBitWidth() > terms::kMaxWidth) {
+      arguments.push_back(fresh_value(argument.getType(), name));
+      continue;
     }
+    SourceLocation where;
+    where.function = entry->getName().str();
+    Term input = new_input(argument.getType()->getIntegerBitWidth(), "argument " + name, state.guard, where, true);
+    SymValue value = SymValue::scalar(input);
     arguments.push_back(value);
   }
   call_function(*entry, std::move(arguments), std::move(state));
@@ -243,6 +245,23 @@ void Unroller::add_check(PropertyKind kind, const std::string& message, const ll
 void Unroller::add_event(TraceEvent event) {
   if (event.guard->is_false()) return;
   formula_.events.push_back(std::move(event));
+}
+
+Term Unroller::new_input(unsigned width, const std::string& name, Term guard, const SourceLocation& where,
+                         bool is_signed) {
+  Term value;
+  const bool replaying = options_.replay_inputs && guard->is_true() && replay_position_ < options_.replay_inputs->size();
+  if (replaying) {
+    const terms::u128 v = (*options_.replay_inputs)[replay_position_++];
+    value = width == 1 ? tm_.mk_bool(v != 0) : tm_.mk_bv(v, width);
+  } else {
+    const std::string unique = name + "#" + std::to_string(++fresh_counter_);
+    value = width == 1 ? tm_.mk_var(terms::Sort::boolean(), unique) : tm_.mk_var(terms::Sort::bv(width), unique);
+  }
+  TraceEvent event{TraceEvent::Kind::Input, guard, where, name, value};
+  event.is_signed = is_signed;
+  add_event(std::move(event));
+  return value;
 }
 
 void Unroller::warn(const std::string& message) {

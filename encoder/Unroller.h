@@ -45,6 +45,10 @@ struct UnrollOptions {
   unsigned depth = 10;                      ///< loop iterations / recursion levels
   std::string entry = "main";
   const std::atomic<bool>* stop = nullptr;  ///< polled; when set, run() throws Interrupted
+  /// Replay: the values of the inputs in execution order. An input read on a
+  /// path whose guard is constant true takes the next value; with every input
+  /// fixed the program is deterministic, so exactly one path stays alive.
+  const std::vector<terms::u128>* replay_inputs = nullptr;
 };
 
 /// Thrown by run() when UnrollOptions::stop was raised (timeout, cancellation).
@@ -127,6 +131,8 @@ class Unroller {
   Term scalar_of(Frame& frame, const llvm::Value* value, PathState& state);
   SymValue constant_value(const llvm::Constant* constant, PathState& state);
   SymValue fresh_value(const llvm::Type* type, const std::string& name);
+  /// A program input of integer type: fresh, or the next replayed value. Records the trace event.
+  Term new_input(unsigned width, const std::string& name, Term guard, const SourceLocation& where, bool is_signed);
   SymValue zero_value(const llvm::Type* type);
 
   // --- Memory (Access.cpp) --------------------------------------------------
@@ -173,6 +179,7 @@ class Unroller {
   std::set<std::string> warned_;
   uint64_t instructions_ = 0;
   unsigned fresh_counter_ = 0;
+  size_t replay_position_ = 0;
 };
 
 }  // namespace swarmbmc::encoder

@@ -37,16 +37,24 @@ double elapsed_ms(Clock::time_point since) {
   return std::chrono::duration<double, std::milli>(Clock::now() - since).count();
 }
 
-/// Raises `stop` and terminates the solver when the time limit passes.
+/// Raises `stop` and terminates the solver when the time limit passes or
+/// when `cancel` is raised from outside; polls every few milliseconds.
 class Watchdog {
  public:
-  Watchdog(double seconds, std::atomic<bool>& stop, solver::Solver& solver) {
-    if (seconds <= 0) return;
-    thread_ = std::thread([this, seconds, &stop, &solver] {
+  Watchdog(double seconds, const std::atomic<bool>* cancel, std::atomic<bool>& stop, solver::Solver& solver) {
+    if (seconds <= 0 && !cancel) return;
+    const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                             std::chrono::duration<double>(seconds > 0 ? seconds : 1e9));
+    thread_ = std::thread([this, deadline, cancel, &stop, &solver] {
       std::unique_lock lock(mutex_);
-      if (!done_cv_.wait_for(lock, std::chrono::duration<double>(seconds), [this] { return done_; })) {
-        stop.store(true);
-        solver.terminate();
+      while (!done_) {
+        if (Clock::now() >= deadline || (cancel && cancel->load())) {
+          stop.store(true);
+          solver.terminate();
+          timed_out_ = !(cancel && cancel->load());
+          return;
+        }
+        done_cv_.wait_for(lock, std::chrono::milliseconds(5));
       }
     });
   }
@@ -58,12 +66,18 @@ class Watchdog {
     done_cv_.notify_all();
     if (thread_.joinable()) thread_.join();
   }
+  /// True when it fired because of the time limit (read after stop was seen).
+  bool timed_out() {
+    std::lock_guard lock(mutex_);
+    return timed_out_;
+  }
 
  private:
   std::thread thread_;
   std::mutex mutex_;
   std::condition_variable done_cv_;
   bool done_ = false;
+  bool timed_out_ = false;
 };
 
 std::string format_value(terms::u128 value, Term term, bool is_signed) {
@@ -72,13 +86,15 @@ std::string format_value(terms::u128 value, Term term, bool is_signed) {
 }
 
 /// Builds the trace of the model: events on the failing path, in order.
-std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& failed, solver::Solver& solver) {
+std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& failed, solver::Solver& solver,
+                                   std::vector<terms::u128>& input_values) {
   std::vector<TraceStep> trace;
   for (size_t i = 0; i < failed.event_index && i < formula.events.size(); ++i) {
     const TraceEvent& event = formula.events[i];
     if (!solver.value(event.guard)) continue;
     switch (event.kind) {
       case TraceEvent::Kind::Input:
+        input_values.push_back(solver.value(event.value));
         trace.push_back({TraceStep::Kind::Input, event.location,
                          event.name + " = " + format_value(solver.value(event.value), event.value, event.is_signed)});
         break;
@@ -109,11 +125,17 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   TermManager tm;
   std::unique_ptr<solver::Solver> solver = solver::make_z3_solver();
   std::atomic<bool> stop{false};
-  Watchdog watchdog(options.timeout_seconds, stop, *solver);
-  const std::string timeout_reason = "timeout after " + std::to_string(static_cast<int>(options.timeout_seconds)) + " s";
+  Watchdog watchdog(options.timeout_seconds, options.cancel, stop, *solver);
+  auto stop_reason = [&](const char* during) {
+    if (!watchdog.timed_out()) {
+      result.cancelled = true;
+      return std::string("cancelled ") + during;
+    }
+    return "timeout after " + std::to_string(static_cast<int>(options.timeout_seconds)) + " s " + during;
+  };
 
   auto encode_start = Clock::now();
-  Unroller unroller(module, tm, {options.depth, options.entry, &stop});
+  Unroller unroller(module, tm, {options.depth, options.entry, &stop, options.replay_inputs});
   Formula formula;
   try {
     formula = unroller.run();
@@ -122,7 +144,7 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
     result.statistics.instructions_unrolled = unroller.instructions_unrolled();
     result.statistics.terms = tm.size();
     result.warnings = unroller.warnings();
-    result.reason = timeout_reason + " while unrolling";
+    result.reason = stop_reason("while unrolling");
     return result;
   }
   result.statistics.encode_ms = elapsed_ms(encode_start);
@@ -148,7 +170,7 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   auto unknown = [&](const std::string& what) {
     result.statistics.solve_ms = elapsed_ms(solve_start);
     result.verdict = Verdict::Unknown;
-    result.reason = stop.load() ? timeout_reason + " while solving" : solver->reason_unknown() + " (" + what + ")";
+    result.reason = stop.load() ? stop_reason("while solving") : solver->reason_unknown() + " (" + what + ")";
     return result;
   };
 
@@ -159,7 +181,7 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
       if (!solver->value(tm.mk_and(check.guard, tm.mk_not(check.condition)))) continue;
       result.verdict = Verdict::Failed;
       result.violated = ViolatedProperty{check.kind, check.message, check.location};
-      result.trace = build_trace(formula, check, *solver);
+      result.trace = build_trace(formula, check, *solver, result.input_values);
       break;
     }
     result.statistics.solve_ms = elapsed_ms(solve_start);

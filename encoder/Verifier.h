@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "Bits.h"
 #include "Formula.h"
 
 namespace llvm {
@@ -35,6 +36,11 @@ struct VerifyOptions {
   std::string entry = "main";
   double timeout_seconds = 0;  ///< wall clock for encoding and solving; 0 = none
   std::string solver = "z3";
+  /// Raised from outside (another swarm worker won, Ctrl-C): stops unrolling
+  /// and solving soon; the verdict is then UNKNOWN ("cancelled").
+  const std::atomic<bool>* cancel = nullptr;
+  /// Replay the inputs of a counterexample (values in execution order).
+  const std::vector<terms::u128>* replay_inputs = nullptr;
 };
 
 struct TraceStep {
@@ -63,6 +69,8 @@ struct VerifyResult {
   std::string reason;                       ///< UNKNOWN: why
   std::optional<ViolatedProperty> violated;  ///< FAILED: what
   std::vector<TraceStep> trace;             ///< FAILED: the counterexample, in execution order
+  std::vector<terms::u128> input_values;    ///< FAILED: the trace's input values, in order (for replay)
+  bool cancelled = false;                   ///< UNKNOWN because `cancel` was raised
   std::vector<std::string> unwound;         ///< BOUNDED: loops/recursions that need more depth
   std::vector<std::string> warnings;
   RunStatistics statistics;

@@ -7,14 +7,35 @@
 #include <llvm/IR/Module.h>
 #include <z3.h>
 
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Transforms/Utils/Cloning.h>
+
+#include <csignal>
 #include <cstdio>
 #include <iostream>
+#include <sstream>
 
 #include "Frontend.h"
+#include "Logsrt.h"
+#include "Planner.h"
 #include "Report.h"
+#include "Runner.h"
+#include "SwarmReport.h"
 #include "Verifier.h"
 
 namespace {
+
+/// Raised by SIGINT/SIGTERM: every worker stops and what is known is printed.
+std::atomic<bool> g_interrupted{false};
+extern "C" void on_signal(int) { g_interrupted.store(true); }
+
+std::set<std::string> split_list(const std::string& text) {
+  std::set<std::string> items;
+  std::stringstream in(text);
+  for (std::string item; std::getline(in, item, ',');)
+    if (!item.empty()) items.insert(item);
+  return items;
+}
 
 std::string version_text() {
   unsigned major, minor, build, revision;
@@ -35,6 +56,12 @@ int main(int argc, char** argv) {
   encoder::VerifyOptions verify_options;
   frontend::FrontendOptions frontend_options;
   bool show_stats = false;
+  unsigned swarm_size = 1;
+  uint64_t seed = swarm::kDefaultSeed;
+  unsigned jobs = 0;
+  std::string omit_list, emit_variant, stats_json, features_mode = "logs";
+  bool list_features = false;
+  logsrt::FeatureOptions feature_options;
   app.add_option("file", input, "Program to check: a C file (.c, .i), LLVM bitcode (.bc) or textual IR (.ll)")
       ->required();
   app.add_option("--depth,--unwind", verify_options.depth,
@@ -50,6 +77,24 @@ int main(int argc, char** argv) {
       ->allow_extra_args(false);
   app.add_option("-D", frontend_options.defines, "Preprocessor definition NAME[=VALUE] for C inputs (repeatable)")
       ->allow_extra_args(false);
+  app.add_option("--swarm", swarm_size,
+                 "Solve K configurations in parallel: configuration 0 omits no feature, the others omit\n"
+                 "random feature subsets; the first counterexample wins (default 1: plain BMC)")
+      ->check(CLI::Range(1u, 100000u));
+  app.add_option("--seed", seed, "Seed of the configuration planner (default 1)");
+  app.add_option("--jobs", jobs, "Worker threads for the swarm (default: number of cores)")->check(CLI::Range(1u, 1024u));
+  app.add_option("--omit", omit_list, "Check exactly one configuration, omitting these features (comma-separated)");
+  app.add_flag("--list-features", list_features, "Print the program's features with their call sites and exit");
+  app.add_option("--emit-variant", emit_variant,
+                 "Write the configuration given by --omit, after slicing, as LLVM IR to FILE and exit");
+  app.add_option("--log-function", feature_options.log_functions,
+                 "Treat calls of this function as log events too (repeatable); the feature is the\n"
+                 "constant string first argument, e.g. a printf format string");
+  app.add_option("--features", features_mode,
+                 "Which features exist: 'logs' (swarm_log and --log-function calls, default) or\n"
+                 "'functions' (also every defined function other than the entry)")
+      ->check(CLI::IsMember({"logs", "functions"}));
+  app.add_option("--stats-json", stats_json, "Write the configuration table and timings as JSON to FILE");
   app.set_version_flag("--version", version_text());
   app.footer(
       "Verdicts and exit codes:\n"
@@ -84,7 +129,55 @@ int main(int argc, char** argv) {
     std::cerr << "swarmbmc: error: " << e.what() << "\n";
     return 1;
   }
-  encoder::VerifyResult result = encoder::verify(*module, verify_options);
+  feature_options.function_features = features_mode == "functions";
+  feature_options.entry = verify_options.entry;
+  const logsrt::FeatureCatalog catalog = logsrt::discover_features(*module, feature_options);
+  if (list_features) {
+    swarm::print_features(std::cout, catalog);
+    return 0;
+  }
+  std::vector<std::string> features;
+  for (const auto& [name, sites] : catalog.features) features.push_back(name);
+  const std::set<std::string> omitted = split_list(omit_list);
+  for (const std::string& feature : omitted)
+    if (!catalog.features.count(feature)) {
+      std::cerr << "swarmbmc: error: --omit names unknown feature '" << feature << "' (see --list-features)\n";
+      return 1;
+    }
+  if (!emit_variant.empty()) {
+    std::unique_ptr<llvm::Module> variant = llvm::CloneModule(*module);
+    const logsrt::RestrictionStatistics sliced = logsrt::restrict_module(*variant, omitted, feature_options);
+    frontend::prepare_module(*variant);
+    std::error_code error;
+    llvm::raw_fd_ostream file(emit_variant, error);
+    if (error) {
+      std::cerr << "swarmbmc: error: cannot write '" << emit_variant << "': " << error.message() << "\n";
+      return 1;
+    }
+    variant->print(file, nullptr);
+    std::cout << "wrote the configuration omitting " << swarm::describe_omitted(omitted) << " to " << emit_variant
+              << " (instructions " << sliced.instructions_before << " -> " << sliced.instructions_after << ")\n";
+    return 0;
+  }
+
+  swarm::Plan plan;
+  if (!omit_list.empty()) {
+    plan.configurations.push_back({0, omitted});
+    plan.requested = 1;
+    plan.seed = seed;
+  } else {
+    plan = swarm::plan_configurations(features, swarm_size, seed);
+  }
+  std::signal(SIGINT, on_signal);
+  std::signal(SIGTERM, on_signal);
+  swarm::SwarmOptions swarm_options{jobs, verify_options, feature_options, &g_interrupted};
+  const swarm::SwarmReport report = swarm::run_swarm(*module, plan, swarm_options);
+  if (swarm_size > 1 || !omit_list.empty()) swarm::print_swarm_table(std::cout, report);
+  const encoder::VerifyResult& result = report.final;
   report::print_result(std::cout, std::cerr, result, verify_options, show_stats);
+  if (!stats_json.empty()) {
+    std::string error;
+    if (!swarm::write_stats_json(stats_json, report, error)) std::cerr << "swarmbmc: error: " << error << "\n";
+  }
   return encoder::verdict_exit_code(result.verdict);
 }

@@ -1,0 +1,37 @@
+// Planner: which features each swarm configuration omits.
+//
+// Configuration 0 omits nothing, so the swarm is never weaker than plain
+// BMC. The others omit each feature independently with probability 1/2
+// (swarm testing), drawn from a seeded generator: distinct, never empty
+// (that is configuration 0) and never omitting every feature. With fewer
+// distinct subsets than requested, all of them are used (exhaustive).
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace swarmbmc::swarm {
+
+struct Configuration {
+  unsigned index = 0;
+  std::set<std::string> omitted;
+};
+
+struct Plan {
+  std::vector<Configuration> configurations;
+  uint64_t seed = 0;
+  unsigned requested = 0;
+  bool exhaustive = false;  ///< every allowed subset is in the plan (fewer than requested)
+};
+
+constexpr uint64_t kDefaultSeed = 1;
+
+/// Plans `requested` configurations over `features` (sorted, distinct).
+Plan plan_configurations(const std::vector<std::string>& features, unsigned requested, uint64_t seed);
+
+/// "pop,top", or "-" for no omission.
+std::string describe_omitted(const std::set<std::string>& omitted);
+
+}  // namespace swarmbmc::swarm

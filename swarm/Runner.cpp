@@ -1,0 +1,169 @@
+#include "Runner.h"
+
+#include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/raw_ostream.h>
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
+#include <chrono>
+#include <mutex>
+#include <thread>
+
+#include "Frontend.h"
+
+namespace swarmbmc::swarm {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_between(Clock::time_point a, Clock::time_point b) {
+  return std::chrono::duration<double, std::milli>(b - a).count();
+}
+
+/// Parses a private copy of the program into `context`.
+std::unique_ptr<llvm::Module> parse_copy(const llvm::SmallVector<char, 0>& bitcode, llvm::LLVMContext& context) {
+  auto parsed = llvm::parseBitcodeFile(
+      llvm::MemoryBufferRef(llvm::StringRef(bitcode.data(), bitcode.size()), "swarm-copy"), context);
+  if (!parsed) {
+    std::string message = llvm::toString(parsed.takeError());
+    throw std::logic_error("cannot re-read the prepared module: " + message);
+  }
+  return std::move(*parsed);
+}
+
+}  // namespace
+
+const char* outcome_name(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::Counterexample: return "cex";
+    case Outcome::NoCounterexample: return "unsat";
+    case Outcome::Stopped: return "stopped";
+    case Outcome::Unknown: return "unknown";
+    case Outcome::NotStarted: return "not started";
+  }
+  return "?";
+}
+
+SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmOptions& options) {
+  SwarmReport report;
+  report.plan = plan;
+  const unsigned count = static_cast<unsigned>(plan.configurations.size());
+  report.jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  report.jobs = std::min(report.jobs, count);
+  report.configurations.resize(count);
+  for (unsigned i = 0; i < count; ++i) report.configurations[i].configuration = plan.configurations[i];
+
+  llvm::SmallVector<char, 0> bitcode;
+  {
+    llvm::raw_svector_ostream out(bitcode);
+    llvm::WriteBitcodeToFile(module, out);
+  }
+
+  std::atomic<bool> own_stop{false};
+  std::atomic<bool>& stop = options.interrupt ? *options.interrupt : own_stop;
+  std::atomic<unsigned> next{0};
+  std::atomic<int> winner{-1};
+  std::mutex timing_mutex;
+  Clock::time_point win_time{}, last_return{};
+  const auto start = Clock::now();
+
+  auto run_one = [&](unsigned index) {
+    ConfigurationReport& slot = report.configurations[index];
+    const auto begin = Clock::now();
+    llvm::LLVMContext context;
+    std::unique_ptr<llvm::Module> copy = parse_copy(bitcode, context);
+    if (!slot.configuration.omitted.empty()) {
+      slot.slicing = logsrt::restrict_module(*copy, slot.configuration.omitted, options.features);
+      frontend::prepare_module(*copy);  // restore loop-simplify/LCSSA form after slicing
+    } else {
+      size_t instructions = 0;
+      for (const llvm::Function& f : *copy) instructions += f.getInstructionCount();
+      slot.slicing.instructions_before = slot.slicing.instructions_after = instructions;
+    }
+    encoder::VerifyOptions verify = options.verify;
+    verify.cancel = &stop;
+    slot.result = encoder::verify(*copy, verify);
+    const auto end = Clock::now();
+    slot.wall_ms = ms_between(begin, end);
+    switch (slot.result.verdict) {
+      case encoder::Verdict::Failed: {
+        slot.outcome = Outcome::Counterexample;
+        int expected = -1;
+        if (winner.compare_exchange_strong(expected, static_cast<int>(index))) {
+          std::lock_guard lock(timing_mutex);
+          win_time = end;
+          stop.store(true);
+        }
+        break;
+      }
+      case encoder::Verdict::Verified: case encoder::Verdict::Bounded:
+        slot.outcome = Outcome::NoCounterexample;
+        break;
+      case encoder::Verdict::Unknown:
+        slot.outcome = slot.result.cancelled ? Outcome::Stopped : Outcome::Unknown;
+        break;
+    }
+    std::lock_guard lock(timing_mutex);
+    last_return = std::max(last_return, end);
+  };
+
+  tbb::task_arena arena(static_cast<int>(report.jobs));
+  arena.execute([&] {
+    tbb::parallel_for(0u, report.jobs, [&](unsigned) {
+      for (unsigned index; !stop.load() && (index = next.fetch_add(1)) < count;) run_one(index);
+    });
+  });
+
+  report.total_ms = ms_between(start, Clock::now());
+  report.interrupted = options.interrupt && stop.load() && winner.load() < 0;
+  if (winner.load() >= 0) {
+    report.winner = static_cast<unsigned>(winner.load());
+    report.first_counterexample_ms = ms_between(start, win_time);
+    report.stop_latency_ms = std::max(0.0, ms_between(win_time, last_return));
+  }
+
+  // The verdict.
+  if (report.winner) {
+    const ConfigurationReport& won = report.configurations[*report.winner];
+    llvm::LLVMContext context;
+    std::unique_ptr<llvm::Module> original = parse_copy(bitcode, context);
+    encoder::VerifyOptions verify = options.verify;
+    verify.replay_inputs = &won.result.input_values;
+    encoder::VerifyResult replay = encoder::verify(*original, verify);
+    if (replay.verdict == encoder::Verdict::Failed) {
+      report.replayed = true;
+      report.final = std::move(replay);
+    } else {
+      report.final = encoder::VerifyResult{};
+      report.final.verdict = encoder::Verdict::Unknown;
+      report.final.reason = "internal error: the counterexample of configuration " + std::to_string(*report.winner) +
+                            " (omitting " + describe_omitted(won.configuration.omitted) +
+                            ") does not replay on the original program (replay: " +
+                            encoder::verdict_name(replay.verdict) + ")";
+      report.final.warnings = won.result.warnings;
+    }
+    return report;
+  }
+  if (report.interrupted) {
+    report.final.verdict = encoder::Verdict::Unknown;
+    report.final.reason = "interrupted";
+    return report;
+  }
+  for (const ConfigurationReport& c : report.configurations)
+    if (c.configuration.omitted.empty()) {
+      report.final = c.result;  // only the configuration without omissions can prove anything
+      return report;
+    }
+  report.final.verdict = encoder::Verdict::Unknown;
+  report.final.reason = "no counterexample in the configuration omitting " +
+                        describe_omitted(plan.configurations.front().omitted) +
+                        "; a configuration with omitted features cannot show the program safe";
+  if (!report.configurations.empty()) report.final.warnings = report.configurations.front().result.warnings;
+  return report;
+}
+
+}  // namespace swarmbmc::swarm

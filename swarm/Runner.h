@@ -1,0 +1,63 @@
+// Runner: solves swarm configurations in parallel; the first counterexample wins.
+//
+// Share nothing: the prepared module is serialised to bitcode once, and each
+// configuration parses its own copy into its own LLVMContext, applies its
+// logsrt restriction, and encodes and solves with its own term manager and
+// solver. Cancellation is one atomic flag that every verifier's watchdog
+// polls (it also interrupts the solver), raised by the winner or by Ctrl-C.
+// Configurations are started in index order, so with one job the winner is
+// deterministic. The winning counterexample is replayed on the original
+// program (all features, inputs fixed to the model's values) before it is
+// reported; one that does not replay is reported as UNKNOWN, never FAILED.
+#pragma once
+
+#include <atomic>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "Logsrt.h"
+#include "Planner.h"
+#include "Verifier.h"
+
+namespace llvm {
+class Module;
+}
+
+namespace swarmbmc::swarm {
+
+struct SwarmOptions {
+  unsigned jobs = 0;  ///< worker threads; 0 = hardware concurrency
+  encoder::VerifyOptions verify;
+  logsrt::FeatureOptions features;
+  std::atomic<bool>* interrupt = nullptr;  ///< raised by a signal handler: stop everything
+};
+
+enum class Outcome { Counterexample, NoCounterexample, Stopped, Unknown, NotStarted };
+const char* outcome_name(Outcome outcome);
+
+struct ConfigurationReport {
+  Configuration configuration;
+  Outcome outcome = Outcome::NotStarted;
+  encoder::VerifyResult result;
+  logsrt::RestrictionStatistics slicing;
+  double wall_ms = 0;
+};
+
+struct SwarmReport {
+  Plan plan;
+  unsigned jobs = 1;
+  std::vector<ConfigurationReport> configurations;
+  std::optional<unsigned> winner;
+  double first_counterexample_ms = -1;  ///< since the swarm started
+  double stop_latency_ms = -1;          ///< from the win until every worker had returned
+  double total_ms = 0;
+  bool interrupted = false;
+  bool replayed = false;        ///< the winner's counterexample replayed on the original program
+  encoder::VerifyResult final;  ///< what to report (on FAILED: the replay's trace)
+};
+
+/// Runs every configuration of `plan` on `module` (already prepared).
+SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmOptions& options);
+
+}  // namespace swarmbmc::swarm

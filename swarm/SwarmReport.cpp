@@ -1,0 +1,113 @@
+#include "SwarmReport.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+namespace swarmbmc::swarm {
+
+void print_swarm_table(std::ostream& out, const SwarmReport& report) {
+  out << "Swarm: " << report.configurations.size() << " configuration"
+      << (report.configurations.size() == 1 ? "" : "s");
+  if (report.plan.exhaustive)
+    out << " (all distinct feature subsets; " << report.plan.requested << " requested)";
+  out << ", seed " << report.plan.seed << ", " << report.jobs << " job" << (report.jobs == 1 ? "" : "s") << "\n";
+  out << std::fixed << std::setprecision(1);
+  if (report.winner) {
+    const auto& won = report.configurations[*report.winner];
+    out << "Counterexample found by configuration " << *report.winner << " (omitting "
+        << describe_omitted(won.configuration.omitted) << ") after " << report.first_counterexample_ms
+        << " ms; other workers stopped within " << report.stop_latency_ms << " ms"
+        << (report.replayed ? "; replayed on the original program" : "; did NOT replay on the original program")
+        << "\n";
+  }
+  out << "  " << std::left << std::setw(4) << "#" << std::setw(24) << "omitted" << std::right << std::setw(16)
+      << "instrs (sliced)" << std::setw(10) << "terms" << std::setw(11) << "encode ms" << std::setw(11)
+      << "solve ms" << "  result\n";
+  for (const ConfigurationReport& c : report.configurations) {
+    std::ostringstream instrs;
+    instrs << c.slicing.instructions_before << "->" << c.slicing.instructions_after;
+    const auto& s = c.result.statistics;
+    out << "  " << std::left << std::setw(4) << c.configuration.index << std::setw(24)
+        << describe_omitted(c.configuration.omitted) << std::right << std::setw(16) << instrs.str() << std::setw(10)
+        << s.terms << std::setw(11) << s.encode_ms << std::setw(11) << s.solve_ms << "  " << outcome_name(c.outcome);
+    if (c.outcome == Outcome::NoCounterexample && !c.configuration.omitted.empty()) out << " (omissions: proves nothing)";
+    if (c.outcome == Outcome::Unknown) out << " (" << c.result.reason << ")";
+    out << "\n";
+  }
+  out.unsetf(std::ios::fixed);
+}
+
+bool write_stats_json(const std::string& path, const SwarmReport& report, std::string& error) {
+  nlohmann::json json;
+  json["seed"] = report.plan.seed;
+  json["jobs"] = report.jobs;
+  json["requested"] = report.plan.requested;
+  json["exhaustive"] = report.plan.exhaustive;
+  json["verdict"] = encoder::verdict_name(report.final.verdict);
+  if (report.final.verdict == encoder::Verdict::Unknown) json["reason"] = report.final.reason;
+  json["winner"] = report.winner ? nlohmann::json(*report.winner) : nlohmann::json(nullptr);
+  json["first_counterexample_ms"] = report.winner ? nlohmann::json(report.first_counterexample_ms) : nlohmann::json(nullptr);
+  json["stop_latency_ms"] = report.winner ? nlohmann::json(report.stop_latency_ms) : nlohmann::json(nullptr);
+  json["replayed"] = report.replayed;
+  json["total_ms"] = report.total_ms;
+  json["interrupted"] = report.interrupted;
+  nlohmann::json rows = nlohmann::json::array();
+  for (const ConfigurationReport& c : report.configurations) {
+    const auto& s = c.result.statistics;
+    rows.push_back({{"index", c.configuration.index},
+                    {"omitted", c.configuration.omitted},
+                    {"instructions_before_slicing", c.slicing.instructions_before},
+                    {"instructions_after_slicing", c.slicing.instructions_after},
+                    {"instructions_unrolled", s.instructions_unrolled},
+                    {"terms", s.terms},
+                    {"checks", s.checks},
+                    {"encode_ms", s.encode_ms},
+                    {"solve_ms", s.solve_ms},
+                    {"wall_ms", c.wall_ms},
+                    {"result", outcome_name(c.outcome)},
+                    {"reason", c.result.reason}});
+  }
+  json["configurations"] = rows;
+  std::ofstream file(path);
+  if (!file) {
+    error = "cannot write '" + path + "'";
+    return false;
+  }
+  file << json.dump(2) << "\n";
+  return true;
+}
+
+namespace {
+/// A feature name on one line: newlines and other control characters escaped.
+std::string printable(const std::string& name) {
+  std::string text;
+  for (char c : name) {
+    if (c == '\n') text += "\\n";
+    else if (c == '\t') text += "\\t";
+    else if (static_cast<unsigned char>(c) < 32) text += "?";
+    else text += c;
+  }
+  return text;
+}
+}  // namespace
+
+void print_features(std::ostream& out, const logsrt::FeatureCatalog& catalog) {
+  out << catalog.features.size() << " feature" << (catalog.features.size() == 1 ? "" : "s") << ":\n";
+  for (const auto& [name, sites] : catalog.features) {
+    out << "  " << printable(name) << ":";
+    for (const logsrt::FeatureSite& site : sites) {
+      out << " ";
+      if (site.file.empty()) out << site.function;
+      else out << site.file << ":" << site.line;
+    }
+    out << "\n";
+  }
+  for (const std::string& where : catalog.non_constant_calls)
+    out << "  (log call with a non-constant feature name at " << where << ": not a feature)\n";
+}
+
+}  // namespace swarmbmc::swarm

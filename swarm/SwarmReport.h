@@ -1,0 +1,22 @@
+// Printing a swarm run: the configuration table (text) and --stats-json.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+
+#include "Logsrt.h"
+#include "Runner.h"
+
+namespace swarmbmc::swarm {
+
+/// The plan line, the winner line and one table row per configuration.
+void print_swarm_table(std::ostream& out, const SwarmReport& report);
+
+/// Writes the same information as JSON to `path`; returns false (with
+/// `error` set) when the file cannot be written.
+bool write_stats_json(const std::string& path, const SwarmReport& report, std::string& error);
+
+/// The features with their call sites, one per line (--list-features).
+void print_features(std::ostream& out, const logsrt::FeatureCatalog& catalog);
+
+}  // namespace swarmbmc::swarm
