@@ -267,8 +267,8 @@ size_t rewrite_function(llvm::Function& function, const Classifier& classifier, 
       }
     if (blocking) {
       bool always_false = false;
-      if (!is_assume_call(*blocking, always_false)) {
-        end_block_at(blocking, true, assume);
+      if (!is_assume_call(*blocking, always_false) || blocking->isTerminator()) {
+        end_block_at(blocking, true, assume);  // an infeasible call, or an invoked assume(false)
       } else if (!llvm::isa<llvm::UnreachableInst>(blocking->getNextNode())) {
         end_block_at(blocking->getNextNode(), false, assume);
       }

@@ -1,8 +1,8 @@
 // restrict_module: the variant of a module for one swarm configuration.
 //   1. omitted features' log calls (and, in function mode, omitted functions'
 //      entries) become assume(false) + unreachable;
-//   2. kept features' log calls are deleted (when nothing uses their result
-//      and the log function has no body);
+//   2. kept features' log calls are deleted when that changes nothing the
+//      checker sees (see removable_kept_call);
 //   3. infeasibility is propagated (Propagate.cpp) and unreachable blocks go;
 //   4. defined functions nothing calls any more are deleted;
 //   5. the result is verified.
@@ -13,7 +13,9 @@
 #include <llvm/IR/Verifier.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <set>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "Internal.h"
@@ -39,6 +41,21 @@ bool used_from_outside(const llvm::Function& function) {
   return false;
 }
 
+/// Whether a kept feature's log call can be deleted without changing what
+/// the checker sees. Calls whose result is used stay; so do calls of a log
+/// function with a body (it may contain checks) and calls of a bodiless
+/// non-void function other than the C output functions: the checker reads
+/// their result as a program input, and deleting one would shift the input
+/// sequence of counterexamples replayed on the original program.
+bool removable_kept_call(const llvm::CallBase& call) {
+  // encoder/Calls.cpp's output functions: their results are not inputs.
+  static const std::set<std::string> kOutputFunctions = {"printf", "puts", "putchar", "fprintf", "fputs",
+                                                         "fputc", "putc", "fflush", "perror"};
+  const llvm::Function* callee = detail::direct_callee(call);
+  if (!llvm::isa<llvm::CallInst>(call) || !call.use_empty() || !callee || !callee->isDeclaration()) return false;
+  return call.getType()->isVoidTy() || kOutputFunctions.count(callee->getName().str()) > 0;
+}
+
 /// Replaces omitted log calls and removes kept ones, block by block.
 void rewrite_log_calls(llvm::Module& module, const std::set<std::string>& omitted,
                        const std::set<std::string>& log_functions, detail::AssumeEmitter& assume,
@@ -57,10 +74,7 @@ void rewrite_log_calls(llvm::Module& module, const std::set<std::string>& omitte
           first_omitted = call;  // what follows it in the block is dead
           break;
         }
-        // A kept event. Calls whose result is used, and calls of a log
-        // function with a body (it may contain checks), stay.
-        if (llvm::isa<llvm::CallInst>(call) && call->use_empty() && detail::direct_callee(*call)->isDeclaration())
-          kept_calls.push_back(call);
+        if (removable_kept_call(*call)) kept_calls.push_back(call);
       }
       for (llvm::Instruction* call : kept_calls) call->eraseFromParent();
       statistics.log_calls_removed += kept_calls.size();

@@ -15,8 +15,14 @@ Plan plan_configurations(const std::vector<std::string>& features, unsigned requ
   const uint64_t allowed = n == 0 ? 0 : (small ? (uint64_t{1} << n) - 2 : UINT64_MAX);
   if (requested <= 1) return plan;
   if (small && allowed <= requested - 1) {
-    // Exhaustive, in increasing order of the omission bit mask: deterministic.
-    for (uint64_t mask = 1; mask + 1 < (uint64_t{1} << n); ++mask) {
+    // Exhaustive, in an order shuffled by the seed: workers start
+    // configurations in index order, and mask order would start with the
+    // smallest omissions, which tend to be the slowest to solve.
+    std::vector<uint64_t> masks;
+    for (uint64_t mask = 1; mask + 1 < (uint64_t{1} << n); ++mask) masks.push_back(mask);
+    std::mt19937_64 random(seed);
+    for (size_t i = masks.size(); i > 1; --i) std::swap(masks[i - 1], masks[random() % i]);
+    for (uint64_t mask : masks) {
       Configuration c{static_cast<unsigned>(plan.configurations.size()), {}};
       for (size_t f = 0; f < n; ++f)
         if (mask >> f & 1) c.omitted.insert(features[f]);

@@ -136,6 +136,10 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
     encoder::VerifyResult replay = encoder::verify(*original, verify);
     if (replay.verdict == encoder::Verdict::Failed) {
       report.replayed = true;
+      report.replay_ms = replay.statistics.encode_ms + replay.statistics.solve_ms;
+      // The trace comes from the original program; the statistics stay
+      // those of the run that found the counterexample.
+      replay.statistics = won.result.statistics;
       report.final = std::move(replay);
     } else {
       report.final = encoder::VerifyResult{};

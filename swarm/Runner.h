@@ -54,6 +54,7 @@ struct SwarmReport {
   double total_ms = 0;
   bool interrupted = false;
   bool replayed = false;        ///< the winner's counterexample replayed on the original program
+  double replay_ms = 0;         ///< time the replay took (encode + solve)
   encoder::VerifyResult final;  ///< what to report (on FAILED: the replay's trace)
 };
 

@@ -53,6 +53,7 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
   json["first_counterexample_ms"] = report.winner ? nlohmann::json(report.first_counterexample_ms) : nlohmann::json(nullptr);
   json["stop_latency_ms"] = report.winner ? nlohmann::json(report.stop_latency_ms) : nlohmann::json(nullptr);
   json["replayed"] = report.replayed;
+  json["replay_ms"] = report.replay_ms;
   json["total_ms"] = report.total_ms;
   json["interrupted"] = report.interrupted;
   nlohmann::json rows = nlohmann::json::array();
