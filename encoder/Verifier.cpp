@@ -47,13 +47,16 @@ class Watchdog {
                                              std::chrono::duration<double>(seconds > 0 ? seconds : 1e9));
     thread_ = std::thread([this, deadline, cancel, &stop, &solver] {
       std::unique_lock lock(mutex_);
+      bool fired = false;
       while (!done_) {
-        if (Clock::now() >= deadline || (cancel && cancel->load())) {
+        if (!fired && (Clock::now() >= deadline || (cancel && cancel->load()))) {
           stop.store(true);
-          solver.terminate();
           timed_out_ = !(cancel && cancel->load());
-          return;
+          fired = true;
         }
+        // Repeated until the run ends: Z3 ignores an interrupt that arrives
+        // between two of its calls, so one terminate() could be lost.
+        if (fired) solver.terminate();
         done_cv_.wait_for(lock, std::chrono::milliseconds(5));
       }
     });

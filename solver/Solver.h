@@ -33,7 +33,9 @@ class Solver {
   virtual std::string reason_unknown() const = 0;
   /// After Sat: the model's value of a boolean (0/1) or bit-vector term.
   virtual terms::u128 value(terms::Term t) = 0;
-  /// Stops a running check soon; the only call allowed from another thread.
+  /// Stops a running check soon, and makes every later check() answer Unknown
+  /// ("interrupted"): a terminated solver stays terminated. The only call
+  /// allowed from another thread.
   virtual void terminate() = 0;
 };
 

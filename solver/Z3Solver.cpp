@@ -45,6 +45,9 @@ class Z3Solver final : public Solver {
     try {
       for (Term c : constraints_) solver.add(translate(c));
       for (Term a : assumptions) solver.add(translate(a));
+      // Z3 honours an interrupt only during a running call: a terminate()
+      // that came while we were translating must be seen here.
+      if (terminated_.load()) return interrupted();
       r = solver.check();
     } catch (const z3::exception& e) {
       reason_ = std::string("z3: ") + e.msg();
