@@ -162,6 +162,11 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
       report.final = c.result;  // only the configuration without omissions can prove anything
       return report;
     }
+  for (const ConfigurationReport& c : report.configurations)
+    if (c.outcome == Outcome::Unknown) {
+      report.final = c.result;  // a timeout or unsupported construct says more than "no counterexample"
+      return report;
+    }
   report.final.verdict = encoder::Verdict::Unknown;
   report.final.reason = "no counterexample in the configuration omitting " +
                         describe_omitted(plan.configurations.front().omitted) +

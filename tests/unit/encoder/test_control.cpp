@@ -297,3 +297,98 @@ entry:
   for (const std::string& warning : result.warnings) warned |= contains(warning, "ext");
   CHECK(warned);
 }
+
+TEST_CASE("control: a do-while loop exits from its latch", "[verifier][control]") {
+  // i = 0; do { i++; } while (i < 5); assert(i == 5);   (4 back edges)
+  const std::string ir = std::string(kDeclarations) + assert_message("m", "i == 5") + R"(
+define i32 @main() {
+entry:
+  br label %body
+body:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %body ]
+  %i.next = add i32 %i, 1
+  %again = icmp slt i32 %i.next, 5
+  br i1 %again, label %body, label %exit
+exit:
+  %r = phi i32 [ %i.next, %body ]
+  %ok = icmp eq i32 %r, 5
+)" + assert_ir("ok", "m") + "  ret i32 0\n}\n";
+  VerifyResult enough = verify_ir(ir, 4);
+  INFO(describe(enough));
+  CHECK(enough.verdict == Verdict::Verified);
+  VerifyResult too_small = verify_ir(ir, 3);
+  INFO(describe(too_small));
+  CHECK(too_small.verdict == Verdict::Bounded);
+}
+
+TEST_CASE("control: header phis are assigned in parallel on the back edge", "[verifier][control]") {
+  // a = 1; b = 2; for (i = 0; i < 3; i++) { t = a; a = b; b = t; }  assert(a == 2 && b == 1);
+  const std::string ir = std::string(kDeclarations) + assert_message("m", "swapped") + R"(
+define i32 @main() {
+entry:
+  br label %header
+header:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  %a = phi i32 [ 1, %entry ], [ %b, %latch ]
+  %b = phi i32 [ 2, %entry ], [ %a, %latch ]
+  %c = icmp slt i32 %i, 3
+  br i1 %c, label %latch, label %exit
+latch:
+  %i.next = add i32 %i, 1
+  br label %header
+exit:
+  %a.out = phi i32 [ %a, %header ]
+  %b.out = phi i32 [ %b, %header ]
+  %a2 = icmp eq i32 %a.out, 2
+  %b1 = icmp eq i32 %b.out, 1
+  %ok = and i1 %a2, %b1
+)" + assert_ir("ok", "m") + "  ret i32 0\n}\n";
+  VerifyResult result = verify_ir(ir, 3);
+  INFO(describe(result));
+  CHECK(result.verdict == Verdict::Verified);
+}
+
+TEST_CASE("control: mutual recursion is bounded by active frames of each function", "[verifier][control]") {
+  // even(n) = n == 0 ? 1 : odd(n - 1); odd(n) = n == 0 ? 0 : even(n - 1)
+  auto module = [](int n, int expected) {
+    return std::string(kDeclarations) + assert_message("m", "even") + R"(
+define i32 @even(i32 %n) {
+entry:
+  %z = icmp eq i32 %n, 0
+  br i1 %z, label %base, label %rec
+base:
+  ret i32 1
+rec:
+  %m = sub i32 %n, 1
+  %r = call i32 @odd(i32 %m)
+  ret i32 %r
+}
+define i32 @odd(i32 %n) {
+entry:
+  %z = icmp eq i32 %n, 0
+  br i1 %z, label %base, label %rec
+base:
+  ret i32 0
+rec:
+  %m = sub i32 %n, 1
+  %r = call i32 @even(i32 %m)
+  ret i32 %r
+}
+define i32 @main() {
+entry:
+  %r = call i32 @even(i32 )" + std::to_string(n) + R"()
+  %ok = icmp eq i32 %r, )" + std::to_string(expected) + "\n" + assert_ir("ok", "m") + "  ret i32 0\n}\n";
+  };
+  // even(6) has 4 active frames of even (n = 6, 4, 2, 0): 3 recursive entries.
+  VerifyResult enough = verify_ir(module(6, 1), 3);
+  INFO(describe(enough));
+  CHECK(enough.verdict == Verdict::Verified);
+  VerifyResult wrong = verify_ir(module(7, 1), 3);
+  INFO(describe(wrong));
+  CHECK(wrong.verdict == Verdict::Failed);
+  VerifyResult too_deep = verify_ir(module(8, 1), 3);
+  INFO(describe(too_deep));
+  REQUIRE(too_deep.verdict == Verdict::Bounded);
+  REQUIRE_FALSE(too_deep.unwound.empty());
+  CHECK(contains(too_deep.unwound[0], "recursion of even"));
+}
