@@ -70,6 +70,8 @@ struct TraceEvent {
 };
 
 struct Formula {
+  /// Constraints that hold on every path (replayed input values).
+  std::vector<Term> constraints;
   std::vector<PropertyCheck> checks;
   std::vector<UnwindingCut> unwindings;
   std::vector<UnsupportedCut> unsupported;

@@ -249,14 +249,32 @@ void Unroller::add_event(TraceEvent event) {
 
 Term Unroller::new_input(unsigned width, const std::string& name, Term guard, const SourceLocation& where,
                          bool is_signed) {
-  Term value;
-  const bool replaying = options_.replay_inputs && guard->is_true() && replay_position_ < options_.replay_inputs->size();
-  if (replaying) {
-    const terms::u128 v = (*options_.replay_inputs)[replay_position_++];
-    value = width == 1 ? tm_.mk_bool(v != 0) : tm_.mk_bv(v, width);
-  } else {
+  auto fresh = [&] {
     const std::string unique = name + "#" + std::to_string(++fresh_counter_);
-    value = width == 1 ? tm_.mk_var(terms::Sort::boolean(), unique) : tm_.mk_var(terms::Sort::bv(width), unique);
+    return width == 1 ? tm_.mk_var(terms::Sort::boolean(), unique) : tm_.mk_var(terms::Sort::bv(width), unique);
+  };
+  auto constant = [&](terms::u128 v) { return width == 1 ? tm_.mk_bool(v != 0) : tm_.mk_bv(v, width); };
+  Term value;
+  if (!options_.replay_inputs) {
+    value = fresh();
+  } else {
+    const std::vector<terms::u128>& values = *options_.replay_inputs;
+    if (!replay_count_) replay_count_ = tm_.mk_bv(0, 32);
+    Term position = replay_count_;
+    replay_count_ = tm_.mk_add(position, tm_.mk_bool_to_bv(guard, 32));
+    if (position->is_const() && position->value >= values.size()) {
+      value = fresh();
+    } else if (position->is_const() && guard->is_true()) {
+      value = constant(values[static_cast<size_t>(position->value)]);  // folds: deterministic code stays free
+    } else {
+      // The position (or whether this input is on the path) depends on
+      // values that are not inputs (uninitialised memory): constrain.
+      value = fresh();
+      Term matches = tm_.mk_ule(tm_.mk_bv(values.size(), 32), position);
+      for (size_t i = 0; i < values.size(); ++i)
+        matches = tm_.mk_or(matches, tm_.mk_and(tm_.mk_eq(position, tm_.mk_bv(i, 32)), tm_.mk_eq(value, constant(values[i]))));
+      formula_.constraints.push_back(tm_.mk_implies(guard, matches));
+    }
   }
   TraceEvent event{TraceEvent::Kind::Input, guard, where, name, value};
   event.is_signed = is_signed;

@@ -45,9 +45,9 @@ struct UnrollOptions {
   unsigned depth = 10;                      ///< loop iterations / recursion levels
   std::string entry = "main";
   const std::atomic<bool>* stop = nullptr;  ///< polled; when set, run() throws Interrupted
-  /// Replay: the values of the inputs in execution order. An input read on a
-  /// path whose guard is constant true takes the next value; with every input
-  /// fixed the program is deterministic, so exactly one path stays alive.
+  /// Replay: the values of the inputs in execution order. The k-th input
+  /// read on the executed path is constrained to the k-th value (see
+  /// Unroller::new_input); inputs beyond the list stay free.
   const std::vector<terms::u128>* replay_inputs = nullptr;
 };
 
@@ -179,7 +179,12 @@ class Unroller {
   std::set<std::string> warned_;
   uint64_t instructions_ = 0;
   unsigned fresh_counter_ = 0;
-  size_t replay_position_ = 0;
+  /// Replay: how many inputs were read before this point on the executed
+  /// path: the sum of ite(guard, 1, 0) over the input events walked so far.
+  /// Events of other paths have false guards, so the sum counts exactly the
+  /// path's own inputs, in order, because the walk visits each path's
+  /// events in execution order.
+  Term replay_count_ = nullptr;
 };
 
 }  // namespace swarmbmc::encoder

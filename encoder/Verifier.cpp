@@ -166,7 +166,10 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   result.statistics.terms = tm.size();
 
   auto solve_start = Clock::now();
+  Term constraints = tm.mk_true();
+  for (Term c : formula.constraints) constraints = tm.mk_and(constraints, c);
   auto ask = [&](Term query) {
+    query = tm.mk_and(constraints, query);
     if (query->is_false()) return solver::Result::Unsat;
     return solver->check({query});
   };
