@@ -180,50 +180,58 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
     return result;
   };
 
-  solver::Result r = ask(any_violation);
-  if (r == solver::Result::Unknown) return unknown("property checks");
-  if (r == solver::Result::Sat) {
-    for (const PropertyCheck& check : formula.checks) {
-      if (!solver->value(tm.mk_and(check.guard, tm.mk_not(check.condition)))) continue;
-      result.verdict = Verdict::Failed;
-      result.violated = ViolatedProperty{check.kind, check.message, check.location};
-      result.trace = build_trace(formula, check, *solver, result.input_values);
-      break;
-    }
-    result.statistics.solve_ms = elapsed_ms(solve_start);
-    if (!result.violated) {
-      result.verdict = Verdict::Unknown;
-      result.reason = "internal error: the solver's model violates no check";
-    }
-    return result;
-  }
-
-  r = ask(any_unsupported);
-  if (r == solver::Result::Unknown) return unknown("reachability of unsupported constructs");
-  if (r == solver::Result::Sat) {
-    result.verdict = Verdict::Unknown;
-    for (const UnsupportedCut& cut : formula.unsupported)
-      if (solver->value(cut.guard)) {
-        result.reason = "unsupported: " + cut.what;
+  // Reading a model can be interrupted too (another worker won meanwhile).
+  auto decide = [&]() -> VerifyResult {
+    solver::Result r = ask(any_violation);
+    if (r == solver::Result::Unknown) return unknown("property checks");
+    if (r == solver::Result::Sat) {
+      for (const PropertyCheck& check : formula.checks) {
+        if (!solver->value(tm.mk_and(check.guard, tm.mk_not(check.condition)))) continue;
+        result.verdict = Verdict::Failed;
+        result.violated = ViolatedProperty{check.kind, check.message, check.location};
+        result.trace = build_trace(formula, check, *solver, result.input_values);
         break;
       }
-    result.statistics.solve_ms = elapsed_ms(solve_start);
-    return result;
-  }
+      result.statistics.solve_ms = elapsed_ms(solve_start);
+      if (!result.violated) {
+        result.verdict = Verdict::Unknown;
+        result.reason = "internal error: the solver's model violates no check";
+      }
+      return result;
+    }
 
-  r = ask(any_unwinding);
-  if (r == solver::Result::Unknown) return unknown("unwinding assertions");
-  result.statistics.solve_ms = elapsed_ms(solve_start);
-  if (r == solver::Result::Sat) {
-    result.verdict = Verdict::Bounded;
-    for (const UnwindingCut& cut : formula.unwindings)
-      if (solver->value(cut.guard) &&
-          std::find(result.unwound.begin(), result.unwound.end(), cut.what) == result.unwound.end())
-        result.unwound.push_back(cut.what);
+    r = ask(any_unsupported);
+    if (r == solver::Result::Unknown) return unknown("reachability of unsupported constructs");
+    if (r == solver::Result::Sat) {
+      result.verdict = Verdict::Unknown;
+      for (const UnsupportedCut& cut : formula.unsupported)
+        if (solver->value(cut.guard)) {
+          result.reason = "unsupported: " + cut.what;
+          break;
+        }
+      result.statistics.solve_ms = elapsed_ms(solve_start);
+      return result;
+    }
+
+    r = ask(any_unwinding);
+    if (r == solver::Result::Unknown) return unknown("unwinding assertions");
+    result.statistics.solve_ms = elapsed_ms(solve_start);
+    if (r == solver::Result::Sat) {
+      result.verdict = Verdict::Bounded;
+      for (const UnwindingCut& cut : formula.unwindings)
+        if (solver->value(cut.guard) &&
+            std::find(result.unwound.begin(), result.unwound.end(), cut.what) == result.unwound.end())
+          result.unwound.push_back(cut.what);
+      return result;
+    }
+    result.verdict = Verdict::Verified;
     return result;
+  };
+  try {
+    return decide();
+  } catch (const solver::Interrupted&) {
+    return unknown("reading the model");
   }
-  result.verdict = Verdict::Verified;
-  return result;
 }
 
 }  // namespace swarmbmc::encoder

@@ -17,6 +17,10 @@ namespace swarmbmc::solver {
 
 enum class Result { Sat, Unsat, Unknown };
 
+/// Thrown by value() when the solver was terminated while the model was
+/// being read (another thread called terminate()).
+struct Interrupted {};
+
 const char* result_name(Result r);
 
 class Solver {
@@ -32,6 +36,7 @@ class Solver {
   /// Why the last check() answered Unknown.
   virtual std::string reason_unknown() const = 0;
   /// After Sat: the model's value of a boolean (0/1) or bit-vector term.
+  /// Throws Interrupted when terminate() stopped the evaluation.
   virtual terms::u128 value(terms::Term t) = 0;
   /// Stops a running check soon, and makes every later check() answer Unknown
   /// ("interrupted"): a terminated solver stays terminated. The only call

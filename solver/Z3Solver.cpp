@@ -70,7 +70,12 @@ class Z3Solver final : public Solver {
 
   terms::u128 value(Term t) override {
     assert(model_ && "value() needs a Sat answer");
-    z3::expr v = model_->eval(translate(t), /*model_completion=*/true);
+    z3::expr v(context_);
+    try {
+      v = model_->eval(translate(t), /*model_completion=*/true);
+    } catch (const z3::exception&) {
+      throw Interrupted{};  // Z3 calls fail with "canceled" once interrupted
+    }
     if (t->sort.is_bool()) return v.is_true() ? 1 : 0;
     std::string digits = Z3_get_numeral_string(context_, v);
     terms::u128 result = 0;
