@@ -83,8 +83,9 @@ bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState&
     warn("function '" + name + "' has no body: its return value is nondeterministic");
     if (!call.getType()->isIntegerTy() || call.getType()->getIntegerBitWidth() > terms::kMaxWidth)
       throw UnsupportedConstruct{"call to function '" + name + "' (no body) returning a non-integer"};
-    frame.values[&call] = SymValue::scalar(
-        new_input(call.getType()->getIntegerBitWidth(), name + "()", state.guard, location_of(call), true));
+    Term input = new_input(call.getType()->getIntegerBitWidth(), name + "()", state.guard, location_of(call), true);
+    if (!input) return false;  // replay ends here
+    frame.values[&call] = SymValue::scalar(input);
     return true;
   }
   if (callee.isVarArg()) throw UnsupportedConstruct{"call to variadic function '" + callee.getName().str() + "'"};
@@ -143,8 +144,10 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
       throw UnsupportedConstruct{"nondeterministic value of a non-integer type ('" + name + "')"};
     if (call.getType()->getIntegerBitWidth() > terms::kMaxWidth)
       throw UnsupportedConstruct{"nondeterministic integer wider than 128 bits ('" + name + "')"};
-    frame.values[&call] = SymValue::scalar(new_input(call.getType()->getIntegerBitWidth(), name + "()", state.guard,
-                                                     location_of(call), !is_unsigned_nondet(name)));
+    Term input = new_input(call.getType()->getIntegerBitWidth(), name + "()", state.guard, location_of(call),
+                           !is_unsigned_nondet(name));
+    if (!input) return false;  // replay ends here
+    frame.values[&call] = SymValue::scalar(input);
     return true;
   }
   if (name == "klee_make_symbolic" && call.arg_size() == 3) {
@@ -155,6 +158,7 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
     std::string label = constant_string(call.getArgOperand(2));
     if (label.empty()) label = "klee_make_symbolic";
     Term value = new_input(bytes * 8, label, state.guard, location_of(call), true);
+    if (!value) return false;  // replay ends here
     SymValue pointer = value_of(frame, call.getArgOperand(0), state);
     llvm::Type* type = llvm::IntegerType::get(call.getContext(), bytes * 8);
     store(pointer, SymValue::scalar(value), type, call, state);

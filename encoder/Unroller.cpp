@@ -42,6 +42,7 @@ Formula Unroller::run() {
     SourceLocation where;
     where.function = entry->getName().str();
     Term input = new_input(argument.getType()->getIntegerBitWidth(), "argument " + name, state.guard, where, true);
+    if (!input) input = fresh_value(argument.getType(), name).term;  // replay of an empty input list
     SymValue value = SymValue::scalar(input);
     arguments.push_back(value);
   }
@@ -263,14 +264,18 @@ Term Unroller::new_input(unsigned width, const std::string& name, Term guard, co
     Term position = replay_count_;
     replay_count_ = tm_.mk_add(position, tm_.mk_bool_to_bv(guard, 32));
     if (position->is_const() && position->value >= values.size()) {
-      value = fresh();
+      // The counterexample's failure came before this input was read, so
+      // replay need not go on: end the path (the caller sees nullptr).
+      if (guard->is_true()) return nullptr;
+      formula_.constraints.push_back(tm_.mk_not(guard));
+      return fresh();
     } else if (position->is_const() && guard->is_true()) {
       value = constant(values[static_cast<size_t>(position->value)]);  // folds: deterministic code stays free
     } else {
       // The position (or whether this input is on the path) depends on
       // values that are not inputs (uninitialised memory): constrain.
       value = fresh();
-      Term matches = tm_.mk_ule(tm_.mk_bv(values.size(), 32), position);
+      Term matches = tm_.mk_false();  // reading past the list is not the replayed path
       for (size_t i = 0; i < values.size(); ++i)
         matches = tm_.mk_or(matches, tm_.mk_and(tm_.mk_eq(position, tm_.mk_bv(i, 32)), tm_.mk_eq(value, constant(values[i]))));
       formula_.constraints.push_back(tm_.mk_implies(guard, matches));

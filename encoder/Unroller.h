@@ -132,6 +132,8 @@ class Unroller {
   SymValue constant_value(const llvm::Constant* constant, PathState& state);
   SymValue fresh_value(const llvm::Type* type, const std::string& name);
   /// A program input of integer type: fresh, or the next replayed value. Records the trace event.
+  /// Returns nullptr when replay has no value left for an input on the path:
+  /// the caller ends the path there.
   Term new_input(unsigned width, const std::string& name, Term guard, const SourceLocation& where, bool is_signed);
   SymValue zero_value(const llvm::Type* type);
 
