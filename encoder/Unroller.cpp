@@ -102,14 +102,7 @@ Unroller::CallResult Unroller::call_function(const llvm::Function& function, std
     Returned& other = frame.returns[i];
     Term c = other.state.guard;
     if (other.value.kind != SymValue::Kind::None) result.value = ite_value(tm_, c, other.value, result.value);
-    std::vector<Term>& memory = result.state.memory;
-    if (memory.size() < other.state.memory.size()) memory.resize(other.state.memory.size(), nullptr);
-    for (size_t k = 0; k < memory.size(); ++k) {
-      Term theirs = k < other.state.memory.size() ? other.state.memory[k] : nullptr;
-      if (!theirs) continue;
-      memory[k] = memory[k] ? tm_.mk_ite(c, theirs, memory[k]) : theirs;
-    }
-    result.state.guard = tm_.mk_or(result.state.guard, c);
+    merge_into(result.state, other.state);
   }
   return result;
 }
@@ -122,20 +115,25 @@ Unroller::PathState Unroller::merge_pending(Frame& frame, const llvm::BasicBlock
     Pending& other = entries[i];
     Term c = other.state.guard;
     for (size_t j = 0; j < phis.size(); ++j) phis[j] = ite_value(tm_, c, other.phi_values[j], phis[j]);
-    std::vector<Term>& memory = state.memory;
-    // A state may know objects the other never created (allocated on its
-    // path only): there the other side's contents do not matter.
-    if (memory.size() < other.state.memory.size()) memory.resize(other.state.memory.size(), nullptr);
-    for (size_t k = 0; k < memory.size(); ++k) {
-      Term theirs = k < other.state.memory.size() ? other.state.memory[k] : nullptr;
-      if (!theirs) continue;
-      memory[k] = memory[k] ? tm_.mk_ite(c, theirs, memory[k]) : theirs;
-    }
-    state.guard = tm_.mk_or(state.guard, c);
+    merge_into(state, other.state);
   }
   size_t j = 0;
   for (const llvm::PHINode& phi : block.phis()) frame.values[&phi] = std::move(phis.at(j++));
   return state;
+}
+
+void Unroller::merge_into(PathState& into, const PathState& other) {
+  Term c = other.guard;
+  std::vector<Term>& memory = into.memory;
+  // A state may know objects the other never created (allocated on its
+  // path only): there the other side's contents do not matter.
+  if (memory.size() < other.memory.size()) memory.resize(other.memory.size(), nullptr);
+  for (size_t k = 0; k < memory.size(); ++k) {
+    Term theirs = k < other.memory.size() ? other.memory[k] : nullptr;
+    if (!theirs) continue;
+    memory[k] = memory[k] ? tm_.mk_ite(c, theirs, memory[k]) : theirs;
+  }
+  into.guard = tm_.mk_or(into.guard, c);
 }
 
 int Unroller::execute_block(Frame& frame, const llvm::BasicBlock& block, PathState state) {

@@ -109,6 +109,8 @@ class Unroller {
   CallResult call_function(const llvm::Function& function, std::vector<SymValue> arguments, PathState state);
   /// Merges the pending states of a block and binds its phis.
   PathState merge_pending(Frame& frame, const llvm::BasicBlock& block, std::vector<Pending>& entries);
+  /// Merges `other` into `into`: memory as ite on other's guard, guards or'ed.
+  void merge_into(PathState& into, const PathState& other);
   /// Executes a block; returns the block index to jump back to (a loop header) or -1.
   int execute_block(Frame& frame, const llvm::BasicBlock& block, PathState state);
   /// Handles br/switch/ret/unreachable; returns the jump target or -1.

@@ -9,6 +9,7 @@
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
+#include <algorithm>
 #include <chrono>
 #include <mutex>
 #include <thread>
@@ -71,18 +72,41 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
   Clock::time_point win_time{}, last_return{};
   const auto start = Clock::now();
 
+  // Start order: configurations without omissions first (they alone can
+  // prove the program safe), then the others from the smallest sliced
+  // program up: smaller formulas tend to be solved first, and with few
+  // workers the order decides which configurations run at all. Slicing is
+  // cheap next to solving, so it is done for every configuration up front.
+  std::vector<unsigned> start_order(count);
+  for (unsigned i = 0; i < count; ++i) {
+    ConfigurationReport& slot = report.configurations[i];
+    start_order[i] = i;
+    llvm::LLVMContext context;
+    std::unique_ptr<llvm::Module> copy = parse_copy(bitcode, context);
+    if (slot.configuration.omitted.empty()) {
+      size_t instructions = 0;
+      for (const llvm::Function& f : *copy) instructions += f.getInstructionCount();
+      slot.slicing.instructions_before = slot.slicing.instructions_after = instructions;
+    } else {
+      slot.slicing = logsrt::restrict_module(*copy, slot.configuration.omitted, options.features);
+    }
+  }
+  std::stable_sort(start_order.begin(), start_order.end(), [&](unsigned a, unsigned b) {
+    const auto& x = report.configurations[a];
+    const auto& y = report.configurations[b];
+    const bool x_full = x.configuration.omitted.empty(), y_full = y.configuration.omitted.empty();
+    if (x_full != y_full) return x_full;
+    return x.slicing.instructions_after < y.slicing.instructions_after;
+  });
+
   auto run_one = [&](unsigned index) {
     ConfigurationReport& slot = report.configurations[index];
     const auto begin = Clock::now();
     llvm::LLVMContext context;
     std::unique_ptr<llvm::Module> copy = parse_copy(bitcode, context);
     if (!slot.configuration.omitted.empty()) {
-      slot.slicing = logsrt::restrict_module(*copy, slot.configuration.omitted, options.features);
+      logsrt::restrict_module(*copy, slot.configuration.omitted, options.features);
       frontend::prepare_module(*copy);  // restore loop-simplify/LCSSA form after slicing
-    } else {
-      size_t instructions = 0;
-      for (const llvm::Function& f : *copy) instructions += f.getInstructionCount();
-      slot.slicing.instructions_before = slot.slicing.instructions_after = instructions;
     }
     encoder::VerifyOptions verify = options.verify;
     verify.cancel = &stop;
@@ -114,7 +138,7 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
   tbb::task_arena arena(static_cast<int>(report.jobs));
   arena.execute([&] {
     tbb::parallel_for(0u, report.jobs, [&](unsigned) {
-      for (unsigned index; !stop.load() && (index = next.fetch_add(1)) < count;) run_one(index);
+      for (unsigned position; !stop.load() && (position = next.fetch_add(1)) < count;) run_one(start_order[position]);
     });
   });
 

@@ -5,8 +5,8 @@
 // logsrt restriction, and encodes and solves with its own term manager and
 // solver. Cancellation is one atomic flag that every verifier's watchdog
 // polls (it also interrupts the solver), raised by the winner or by Ctrl-C.
-// Configurations are started in index order, so with one job the winner is
-// deterministic. The winning counterexample is replayed on the original
+// Configurations start in a deterministic order (no omission first, then
+// by sliced size), so with one job the winner is deterministic. The winning counterexample is replayed on the original
 // program (all features, inputs fixed to the model's values) before it is
 // reported; one that does not replay is reported as UNKNOWN, never FAILED.
 #pragma once
