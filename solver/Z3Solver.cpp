@@ -43,6 +43,11 @@ class Z3Solver final : public Solver {
     z3::solver solver(context_);
     z3::check_result r;
     try {
+      // Z3 would install its own SIGINT handler during check(); swarmbmc's
+      // handler must see Ctrl-C to stop every worker, not just this one.
+      z3::params params(context_);
+      params.set("ctrl_c", false);
+      solver.set(params);
       for (Term c : constraints_) solver.add(translate(c));
       for (Term a : assumptions) solver.add(translate(a));
       // Z3 honours an interrupt only during a running call: a terminate()
