@@ -4,7 +4,7 @@ BUILD ?= build
 JOBS ?= 2
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release
 
-.PHONY: all deps configure build demo test clean
+.PHONY: all deps configure build demo test test-sanitize clean
 
 all: build
 
@@ -24,6 +24,14 @@ demo: build
 
 test: build
 	ctest --test-dir $(BUILD) -j$(JOBS) --output-on-failure
+
+# Unit tests under AddressSanitizer + UndefinedBehaviorSanitizer (separate build tree).
+test-sanitize: deps
+	@test -f build-sanitize/build.ninja || cmake -S . -B build-sanitize -G Ninja \
+	  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSWARMBMC_SANITIZE=ON
+	cmake --build build-sanitize -j$(JOBS) --target unit_terms unit_solver unit_frontend unit_encoder unit_logsrt unit_swarm
+	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+	  ctest --test-dir build-sanitize -R '^unit/' -j$(JOBS) --output-on-failure
 
 clean:
 	rm -rf $(BUILD)
