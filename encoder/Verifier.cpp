@@ -126,7 +126,11 @@ std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& 
 VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   VerifyResult result;
   TermManager tm;
-  std::unique_ptr<solver::Solver> solver = solver::make_z3_solver();
+  std::unique_ptr<solver::Solver> solver = solver::make_solver(options.solver, {options.dimacs_path});
+  if (!solver) {
+    result.reason = "unknown solver '" + options.solver + "'";
+    return result;
+  }
   std::atomic<bool> stop{false};
   Watchdog watchdog(options.timeout_seconds, options.cancel, stop, *solver);
   auto stop_reason = [&](const char* during) {
@@ -166,12 +170,19 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   result.statistics.terms = tm.size();
 
   auto solve_start = Clock::now();
+  // Constraints hold for every query: added once, so an incremental backend
+  // keeps them (and what it learns from them) across the queries.
   Term constraints = tm.mk_true();
   for (Term c : formula.constraints) constraints = tm.mk_and(constraints, c);
+  if (!constraints->is_true()) solver->add(constraints);
   auto ask = [&](Term query) {
-    query = tm.mk_and(constraints, query);
-    if (query->is_false()) return solver::Result::Unsat;
-    return solver->check({query});
+    if (tm.mk_and(constraints, query)->is_false()) return solver::Result::Unsat;
+    solver::Result r = solver->check({query});
+    const solver::SolverStatistics built = solver->statistics();
+    result.statistics.variables = built.variables;
+    result.statistics.clauses = built.clauses;
+    result.statistics.blast_ms = built.blast_ms;
+    return r;
   };
   auto unknown = [&](const std::string& what) {
     result.statistics.solve_ms = elapsed_ms(solve_start);

@@ -35,7 +35,8 @@ struct VerifyOptions {
   unsigned depth = 10;
   std::string entry = "main";
   double timeout_seconds = 0;  ///< wall clock for encoding and solving; 0 = none
-  std::string solver = "z3";
+  std::string solver = "cadical";  ///< backend: cadical, z3 or portfolio (solver::solver_names())
+  std::string dimacs_path;         ///< cadical: write the first query's CNF here
   /// Raised from outside (another swarm worker won, Ctrl-C): stops unrolling
   /// and solving soon; the verdict is then UNKNOWN ("cancelled").
   const std::atomic<bool>* cancel = nullptr;
@@ -61,7 +62,10 @@ struct RunStatistics {
   size_t terms = 0;
   size_t checks = 0;
   double encode_ms = 0;
-  double solve_ms = 0;
+  double solve_ms = 0;    ///< all queries, including blast_ms
+  uint64_t variables = 0;  ///< SAT variables (cadical; 0 for z3)
+  uint64_t clauses = 0;    ///< SAT clauses (cadical; 0 for z3)
+  double blast_ms = 0;     ///< part of solve_ms spent bit-blasting (cadical)
 };
 
 struct VerifyResult {

@@ -1,5 +1,8 @@
 // The solver interface: decides satisfiability of boolean terms.
 //
+// Backends: Z3 (SMT, one-to-one translation), CaDiCaL (own bit-blaster to
+// CNF) and a portfolio racing both.
+//
 // A solver is a small state machine: add() constraints, check() under
 // optional assumptions, then (only after Sat) ask value() of terms. Every
 // call except terminate() must come from the thread that owns the solver;
@@ -7,6 +10,7 @@
 // next check() return Unknown ("interrupted"). Knows nothing of LLVM.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -22,6 +26,20 @@ enum class Result { Sat, Unsat, Unknown };
 struct Interrupted {};
 
 const char* result_name(Result r);
+
+/// Options every backend understands (those that do not apply are ignored).
+struct SolverOptions {
+  /// CaDiCaL: write the CNF of the first query here (DIMACS), for debugging.
+  std::string dimacs_path;
+};
+
+/// Sizes and times of what a backend built; zero where it does not apply
+/// (Z3 reports no variables or clauses of its own).
+struct SolverStatistics {
+  uint64_t variables = 0;
+  uint64_t clauses = 0;
+  double blast_ms = 0;  ///< time spent turning terms into the backend's input
+};
 
 class Solver {
  public:
@@ -42,9 +60,20 @@ class Solver {
   /// ("interrupted"): a terminated solver stays terminated. The only call
   /// allowed from another thread.
   virtual void terminate() = 0;
+  /// What the backend built so far.
+  virtual SolverStatistics statistics() const { return {}; }
 };
 
 /// Z3 backend: bit-vectors and arrays translated one to one.
 std::unique_ptr<Solver> make_z3_solver();
+/// CaDiCaL backend: own bit-blaster to CNF, incremental.
+std::unique_ptr<Solver> make_cadical_solver(const SolverOptions& options = {});
+/// Both race on every check; the first answer wins, the other is stopped.
+std::unique_ptr<Solver> make_portfolio_solver(const SolverOptions& options = {});
+
+/// The backends' names, as accepted by make_solver ("cadical", "z3", "portfolio").
+const std::vector<std::string>& solver_names();
+/// The backend called `name` (one of solver_names()); null for any other name.
+std::unique_ptr<Solver> make_solver(const std::string& name, const SolverOptions& options = {});
 
 }  // namespace swarmbmc::solver

@@ -61,6 +61,10 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
         << "  property checks:       " << s.checks << "\n"
         << std::fixed << std::setprecision(1) << "  encode time:           " << s.encode_ms << " ms\n"
         << "  solve time:            " << s.solve_ms << " ms\n";
+    if (s.variables > 0)
+      out << "  bit-blast time:        " << s.blast_ms << " ms (part of solve time)\n"
+          << "  SAT variables:         " << s.variables << "\n"
+          << "  SAT clauses:           " << s.clauses << "\n";
   }
   out << "VERDICT: " << encoder::verdict_name(result.verdict);
   if (result.verdict == Verdict::Unknown) out << " (" << result.reason << ")";

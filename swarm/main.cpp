@@ -6,6 +6,7 @@
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <z3.h>
+#include <cadical.hpp>
 
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Transforms/Utils/Cloning.h>
@@ -20,6 +21,7 @@
 #include "Planner.h"
 #include "Report.h"
 #include "Runner.h"
+#include "Solver.h"
 #include "SwarmReport.h"
 #include "Verifier.h"
 
@@ -40,8 +42,8 @@ std::set<std::string> split_list(const std::string& text) {
 std::string version_text() {
   unsigned major, minor, build, revision;
   Z3_get_version(&major, &minor, &build, &revision);
-  return "swarmbmc " SWARMBMC_VERSION " (LLVM " LLVM_VERSION_STRING ", Z3 " + std::to_string(major) + "." +
-         std::to_string(minor) + "." + std::to_string(build) + ")";
+  return "swarmbmc " SWARMBMC_VERSION " (LLVM " LLVM_VERSION_STRING ", CaDiCaL " + std::string(CaDiCaL::Solver::version()) +
+         ", Z3 " + std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(build) + ")";
 }
 
 }  // namespace
@@ -94,6 +96,13 @@ int main(int argc, char** argv) {
                  "Which features exist: 'logs' (swarm_log and --log-function calls, default) or\n"
                  "'functions' (also every defined function other than the entry)")
       ->check(CLI::IsMember({"logs", "functions"}));
+  app.add_option("--solver", verify_options.solver,
+                 "Decision procedure: 'cadical' (own bit-blaster to CNF, CaDiCaL; default), 'z3' (SMT\n"
+                 "bit-vectors) or 'portfolio' (both race on every query, the first answer wins)")
+      ->check(CLI::IsMember(solver::solver_names()));
+  app.add_option("--dimacs", verify_options.dimacs_path,
+                 "With --solver cadical: write the CNF of the first query (all property checks) to FILE\n"
+                 "in DIMACS format, for debugging or for running another SAT solver on it");
   app.add_option("--stats-json", stats_json, "Write the configuration table and timings as JSON to FILE");
   app.set_version_flag("--version", version_text());
   app.footer(
@@ -118,6 +127,16 @@ int main(int argc, char** argv) {
     return 1;
   }
   frontend_options.entry = verify_options.entry;
+  if (!verify_options.dimacs_path.empty()) {
+    if (verify_options.solver != "cadical") {
+      std::cerr << "swarmbmc: error: --dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)\n";
+      return 1;
+    }
+    if (swarm_size > 1) {
+      std::cerr << "swarmbmc: error: --dimacs writes one formula: use it without --swarm\n";
+      return 1;
+    }
+  }
 
   std::cout << "swarmbmc " SWARMBMC_VERSION ": checking " << input << " (entry " << verify_options.entry << ", depth "
             << verify_options.depth << ", solver " << verify_options.solver << ")" << std::endl;

@@ -4,6 +4,8 @@
 // whose index cannot be decided.
 #include "TermManager.h"
 
+#include "Fold.h"
+
 #include <algorithm>
 #include <cassert>
 #include <functional>
@@ -290,15 +292,7 @@ Term TermManager::mk_ite(Term c, Term t, Term e) {
 Term TermManager::mk_compare(Op op, Term a, Term b) {
   assert(a->sort.is_bv() && a->sort == b->sort);
   const unsigned w = a->width();
-  if (a->is_const() && b->is_const()) {
-    switch (op) {
-      case Op::Ult: return mk_bool(a->value < b->value);
-      case Op::Ule: return mk_bool(a->value <= b->value);
-      case Op::Slt: return mk_bool(to_signed(a->value, w) < to_signed(b->value, w));
-      case Op::Sle: return mk_bool(to_signed(a->value, w) <= to_signed(b->value, w));
-      default: assert(false && "not a comparison");
-    }
-  }
+  if (a->is_const() && b->is_const()) return mk_bool(fold_compare(op, a->value, b->value, w));
   if (a == b) return mk_bool(op == Op::Ule || op == Op::Sle);
   if (op == Op::Ult && b->op == Op::BvConst && b->value == 0) return false_;
   if (op == Op::Ule && a->op == Op::BvConst && a->value == 0) return true_;
@@ -307,39 +301,6 @@ Term TermManager::mk_compare(Op op, Term a, Term b) {
 }
 
 // --- Bit-vector operations --------------------------------------------------
-
-Term TermManager::fold_binary(Op op, u128 a, u128 b, unsigned w) {
-  const u128 m = mask(w);
-  auto neg = [m](u128 v) { return (~v + 1) & m; };
-  const bool sa = sign_bit(a, w), sb = sign_bit(b, w);
-  switch (op) {
-    case Op::BvAnd: return mk_bv(a & b, w);
-    case Op::BvOr: return mk_bv(a | b, w);
-    case Op::BvXor: return mk_bv(a ^ b, w);
-    case Op::Add: return mk_bv(a + b, w);
-    case Op::Sub: return mk_bv(a - b, w);
-    case Op::Mul: return mk_bv(a * b, w);
-    case Op::UDiv: return mk_bv(b == 0 ? m : a / b, w);
-    case Op::URem: return mk_bv(b == 0 ? a : a % b, w);
-    case Op::SDiv: {  // SMT-LIB bvsdiv: on magnitudes, then fix the sign
-      const u128 ua = sa ? neg(a) : a, ub = sb ? neg(b) : b;
-      const u128 q = ub == 0 ? m : ua / ub;
-      return mk_bv(sa != sb ? neg(q) : q, w);
-    }
-    case Op::SRem: {  // SMT-LIB bvsrem: sign follows the dividend
-      const u128 ua = sa ? neg(a) : a, ub = sb ? neg(b) : b;
-      const u128 r = ub == 0 ? ua : ua % ub;
-      return mk_bv(sa ? neg(r) : r, w);
-    }
-    case Op::Shl: return mk_bv(b >= w ? 0 : a << static_cast<unsigned>(b), w);
-    case Op::LShr: return mk_bv(b >= w ? 0 : a >> static_cast<unsigned>(b), w);
-    case Op::AShr: {
-      if (b >= w) return mk_bv(sa ? m : 0, w);
-      return mk_bv(static_cast<u128>(to_signed(a, w) >> static_cast<unsigned>(b)), w);
-    }
-    default: assert(false && "not a binary bit-vector operation"); return nullptr;
-  }
-}
 
 Term TermManager::simplify_binary(Op op, Term a, Term b) {
   const unsigned w = a->width();
@@ -396,7 +357,7 @@ Term TermManager::simplify_binary(Op op, Term a, Term b) {
 Term TermManager::mk_binary(Op op, Term a, Term b) {
   assert(a->sort.is_bv() && a->sort == b->sort);
   const unsigned w = a->width();
-  if (a->is_const() && b->is_const()) return fold_binary(op, a->value, b->value, w);
+  if (a->is_const() && b->is_const()) return mk_bv(fold_binary(op, a->value, b->value, w), w);
   if (is_commutative(op) && (a->is_const() || (!b->is_const() && a->id > b->id))) std::swap(a, b);
   if (Term s = simplify_binary(op, a, b)) return s;
   return make(op, a->sort, a, b);

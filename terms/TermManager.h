@@ -86,7 +86,6 @@ class TermManager {
   Term make(Op op, Sort sort, Term a = nullptr, Term b = nullptr, Term c = nullptr, uint32_t p0 = 0,
             uint32_t p1 = 0);
 
-  Term fold_binary(Op op, u128 a, u128 b, unsigned width);
   Term simplify_binary(Op op, Term a, Term b);
   Term select_uncached(Term array, Term index);
 

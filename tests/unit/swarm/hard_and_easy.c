@@ -9,8 +9,8 @@ int main(void) {
   unsigned long x = __VERIFIER_nondet_ulong(), y = __VERIFIER_nondet_ulong();
   if (__VERIFIER_nondet_int()) {
     swarm_log("hard");
-    /* 2147483647 * 2147483629: two 31-bit primes */
-    if (x > 1 && y > 1 && x < 4294967296ul && y < 4294967296ul && x * y == 4611685975477714963ul) reach_error();
+    /* 3898017869 * 3621931211: two random 32-bit primes (hard for SAT and SMT) */
+    if (x > 1 && y > 1 && x < 4294967296ul && y < 4294967296ul && x * y == 14118352580766809359ul) reach_error();
   } else {
     swarm_log("easy");
     if (x == 5) reach_error();

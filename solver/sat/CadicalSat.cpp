@@ -1,0 +1,60 @@
+// CaDiCaL behind the SatSolver interface.
+//
+// CaDiCaL's own terminate() may only be called while the solver is in a
+// valid state (its API contract aborts the process otherwise, e.g. in the
+// middle of a clause), so the asynchronous stop is an atomic flag that a
+// Terminator callback reports to CaDiCaL whenever it polls.
+#include <cadical.hpp>
+
+#include <atomic>
+
+#include "SatSolver.h"
+
+namespace swarmbmc::solver::sat {
+namespace {
+
+class StopFlag final : public CaDiCaL::Terminator {
+ public:
+  bool terminate() override { return raised.load(std::memory_order_relaxed); }
+  std::atomic<bool> raised{false};
+};
+
+class CadicalSat final : public SatSolver {
+ public:
+  CadicalSat() { solver_.connect_terminator(&stop_); }
+  ~CadicalSat() override { solver_.disconnect_terminator(); }
+
+  int new_var() override { return ++vars_; }
+  int num_vars() const override { return vars_; }
+  void add(Lit lit) override { solver_.add(lit); }
+  void assume(Lit lit) override { solver_.assume(lit); }
+
+  SatResult solve() override {
+    if (stop_.raised.load()) return SatResult::Unknown;
+    switch (solver_.solve()) {
+      case 10: return SatResult::Sat;
+      case 20: return SatResult::Unsat;
+      default: return SatResult::Unknown;
+    }
+  }
+
+  bool value(Lit lit) override {
+    // Variables that no clause mentions are unknown to CaDiCaL: any value is
+    // a model, take false.
+    if (std::abs(lit) > solver_.vars()) return lit < 0;
+    return solver_.val(lit) > 0;
+  }
+
+  void terminate() override { stop_.raised.store(true); }
+
+ private:
+  CaDiCaL::Solver solver_;
+  StopFlag stop_;
+  int vars_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<SatSolver> make_cadical() { return std::make_unique<CadicalSat>(); }
+
+}  // namespace swarmbmc::solver::sat
