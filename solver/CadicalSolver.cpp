@@ -50,8 +50,11 @@ class CadicalSolver final : public Solver {
     std::vector<sat::Lit> assumed;
     try {
       // Constraints added since the last check become unit clauses.
-      for (; constraints_blasted_ < constraints_.size(); ++constraints_blasted_)
-        bits_->add_clause({blaster_->literal(constraints_[constraints_blasted_])});
+      for (; constraints_blasted_ < constraints_.size(); ++constraints_blasted_) {
+        const sat::Lit l = blaster_->literal(constraints_[constraints_blasted_]);
+        if (bits_->is_false(l)) inconsistent_ = true;  // decided while blasting
+        else if (!bits_->is_true(l)) bits_->add_clause({l});
+      }
       for (Term a : assumptions) assumed.push_back(blaster_->literal(a));
     } catch (const bitblast::BlastInterrupted&) {
       return interrupted();
@@ -62,6 +65,7 @@ class CadicalSolver final : public Solver {
     stats_.blast_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     stats_.variables = static_cast<uint64_t>(sat_->num_vars());
     stats_.clauses = bits_->clauses();
+    if (inconsistent_) return Result::Unsat;
     for (sat::Lit l : assumed) {
       if (bits_->is_false(l)) return Result::Unsat;  // decided while blasting
       if (!bits_->is_true(l)) sat_->assume(l);
@@ -141,6 +145,7 @@ class CadicalSolver final : public Solver {
   std::optional<terms::Evaluator> evaluator_;
   std::string reason_;
   bool dimacs_written_ = false;
+  bool inconsistent_ = false;  ///< a constraint blasted to constant false
   SolverStatistics stats_;
 };
 

@@ -21,7 +21,12 @@ class StopFlag final : public CaDiCaL::Terminator {
 
 class CadicalSat final : public SatSolver {
  public:
-  CadicalSat() { solver_.connect_terminator(&stop_); }
+  CadicalSat() {
+    // CaDiCaL prints some messages (e.g. "found falsified original clause")
+    // on stdout unless told to be quiet; our stdout is the user's report.
+    solver_.set("quiet", 1);
+    solver_.connect_terminator(&stop_);
+  }
   ~CadicalSat() override { solver_.disconnect_terminator(); }
 
   int new_var() override { return ++vars_; }
