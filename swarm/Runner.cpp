@@ -157,6 +157,7 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
     std::unique_ptr<llvm::Module> original = parse_copy(bitcode, context);
     encoder::VerifyOptions verify = options.verify;
     verify.replay_inputs = &won.result.input_values;
+    verify.dimacs_path.clear();  // --dimacs is the checked formula's CNF, not the replay's
     encoder::VerifyResult replay = encoder::verify(*original, verify);
     if (replay.verdict == encoder::Verdict::Failed) {
       report.replayed = true;

@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
 """Run one swarmbmc regression case and check its output against test.desc.
 
-Usage: run_case.py BINARY CASE_DIR
+Usage: run_case.py [--extra-args "ARGS"] BINARY CASE_DIR
+
+--extra-args appends ARGS (shell-split) to the case's arguments: CTest runs
+every case once per solver backend this way ("--solver z3"), against the
+same expectations, so both backends must give the same verdict. A case
+whose own arguments already name the option (--solver portfolio) keeps its
+own setting.
 
 CASE_DIR/test.desc (CBMC style):
 
@@ -71,8 +77,12 @@ def parse_desc(path):
 
 
 def main(argv):
+    extra_args = []
+    if len(argv) >= 3 and argv[1] == "--extra-args":
+        extra_args = shlex.split(argv[2])
+        argv = [argv[0]] + argv[3:]
     if len(argv) != 3:
-        print(f"usage: {os.path.basename(argv[0])} BINARY CASE_DIR", file=sys.stderr)
+        print(f"usage: {os.path.basename(argv[0])} [--extra-args ARGS] BINARY CASE_DIR", file=sys.stderr)
         return 1
     binary = os.path.abspath(argv[1])
     case_dir = os.path.abspath(argv[2])
@@ -87,7 +97,9 @@ def main(argv):
 
     # The input file is deliberately not checked for existence: error cases
     # name missing files on purpose.
-    cmd = [binary, input_file] + args
+    # A case that sets an option itself (e.g. --solver portfolio) keeps it.
+    pinned = [a for a in extra_args if a.startswith("--") and a in args]
+    cmd = [binary, input_file] + args + ([] if pinned else extra_args)
     print(f"[{case}] cd {shlex.quote(case_dir)} && {shlex.join(cmd)}")
     sys.stdout.flush()
 
