@@ -3,7 +3,8 @@
 # Idempotent: on a machine that has everything it does nothing (no apt-get update).
 set -euo pipefail
 packages=(cmake ninja-build g++ python3 clang-19 llvm-19-dev libzstd-dev libz3-dev
-          libcadical-dev libtbb-dev nlohmann-json3-dev catch2 libcli11-dev)
+          libcadical-dev libtbb-dev nlohmann-json3-dev catch2 libcli11-dev
+          csmith libcsmith-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
