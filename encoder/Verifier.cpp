@@ -1,12 +1,12 @@
 #include "Verifier.h"
 
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
-#include <thread>
+#include <cstdio>
+#include <unordered_map>
 
 #include "Solver.h"
 #include "Unroller.h"
+#include "Watchdog.h"
 
 namespace swarmbmc::encoder {
 
@@ -36,52 +36,6 @@ using Clock = std::chrono::steady_clock;
 double elapsed_ms(Clock::time_point since) {
   return std::chrono::duration<double, std::milli>(Clock::now() - since).count();
 }
-
-/// Raises `stop` and terminates the solver when the time limit passes or
-/// when `cancel` is raised from outside; polls every few milliseconds.
-class Watchdog {
- public:
-  Watchdog(double seconds, const std::atomic<bool>* cancel, std::atomic<bool>& stop, solver::Solver& solver) {
-    if (seconds <= 0 && !cancel) return;
-    const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                             std::chrono::duration<double>(seconds > 0 ? seconds : 1e9));
-    thread_ = std::thread([this, deadline, cancel, &stop, &solver] {
-      std::unique_lock lock(mutex_);
-      bool fired = false;
-      while (!done_) {
-        if (!fired && (Clock::now() >= deadline || (cancel && cancel->load()))) {
-          stop.store(true);
-          timed_out_ = !(cancel && cancel->load());
-          fired = true;
-        }
-        // Repeated until the run ends: Z3 ignores an interrupt that arrives
-        // between two of its calls, so one terminate() could be lost.
-        if (fired) solver.terminate();
-        done_cv_.wait_for(lock, std::chrono::milliseconds(5));
-      }
-    });
-  }
-  ~Watchdog() {
-    {
-      std::lock_guard lock(mutex_);
-      done_ = true;
-    }
-    done_cv_.notify_all();
-    if (thread_.joinable()) thread_.join();
-  }
-  /// True when it fired because of the time limit (read after stop was seen).
-  bool timed_out() {
-    std::lock_guard lock(mutex_);
-    return timed_out_;
-  }
-
- private:
-  std::thread thread_;
-  std::mutex mutex_;
-  std::condition_variable done_cv_;
-  bool done_ = false;
-  bool timed_out_ = false;
-};
 
 std::string format_value(terms::u128 value, Term term, bool is_signed) {
   if (term->sort.is_bool()) return value ? "1" : "0";
@@ -121,7 +75,53 @@ std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& 
   return trace;
 }
 
+uint64_t mix(uint64_t hash, uint64_t value) {
+  // splitmix64 finaliser over hash ^ value: cheap and well distributed.
+  uint64_t z = hash ^ (value + 0x9e3779b97f4a7c15ULL + (hash << 6) + (hash >> 2));
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
 }  // namespace
+
+std::string fingerprint(const std::vector<Term>& roots) {
+  // Iterative post-order (formulas are deep chains: recursion would overflow).
+  std::unordered_map<Term, uint64_t> memo;
+  std::vector<std::pair<Term, bool>> stack;
+  uint64_t total = 0x5157'4152'4d42'4d43ULL;
+  for (Term root : roots) {
+    if (!root) {
+      total = mix(total, 0);
+      continue;
+    }
+    stack.push_back({root, false});
+    while (!stack.empty()) {
+      auto [term, children_done] = stack.back();
+      if (memo.count(term)) {
+        stack.pop_back();
+        continue;
+      }
+      if (!children_done) {
+        stack.back().second = true;
+        for (unsigned i = 0; i < term->num_args; ++i)
+          if (!memo.count(term->args[i])) stack.push_back({term->args[i], false});
+        continue;
+      }
+      stack.pop_back();
+      uint64_t h = mix(static_cast<uint64_t>(term->op), static_cast<uint64_t>(term->sort.kind) << 16 | term->sort.width);
+      h = mix(h, static_cast<uint64_t>(term->param0) << 32 | term->param1);
+      h = mix(mix(h, static_cast<uint64_t>(term->value)), static_cast<uint64_t>(term->value >> 64));
+      for (char c : term->name) h = mix(h, static_cast<unsigned char>(c));
+      for (unsigned i = 0; i < term->num_args; ++i) h = mix(h, memo.at(term->args[i]));
+      memo.emplace(term, h);
+    }
+    total = mix(total, memo.at(root));
+  }
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(total));
+  return text;
+}
 
 VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   VerifyResult result;
@@ -132,16 +132,27 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
     return result;
   }
   std::atomic<bool> stop{false};
-  Watchdog watchdog(options.timeout_seconds, options.cancel, stop, *solver);
+  RunLimits limits;
+  limits.timeout_seconds = options.timeout_seconds;
+  limits.memory_limit_mb = options.memory_limit_mb;
+  if (options.deadline)
+    limits.deadline = options.deadline;
+  else if (options.timeout_seconds > 0)
+    limits.deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                         std::chrono::duration<double>(options.timeout_seconds));
+  Watchdog watchdog(limits, options.cancel, options.interrupt, stop, *solver);
+  auto enter = [&](const char* phase) {
+    if (options.phase) options.phase->store(phase);
+  };
   auto stop_reason = [&](const char* during) {
-    if (!watchdog.timed_out()) {
-      result.cancelled = true;
-      return std::string("cancelled ") + during;
-    }
-    return "timeout after " + std::to_string(static_cast<int>(options.timeout_seconds)) + " s " + during;
+    result.stop_cause = watchdog.cause();
+    result.stopped_while = during;
+    result.cancelled = result.stop_cause == StopCause::Cancelled;
+    return describe_stop(result.stop_cause, limits) + " while " + during;
   };
 
   auto encode_start = Clock::now();
+  enter("unrolling");
   Unroller unroller(module, tm, {options.depth, options.entry, &stop, options.replay_inputs});
   Formula formula;
   try {
@@ -151,7 +162,7 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
     result.statistics.instructions_unrolled = unroller.instructions_unrolled();
     result.statistics.terms = tm.size();
     result.warnings = unroller.warnings();
-    result.reason = stop_reason("while unrolling");
+    result.reason = stop_reason("unrolling");
     return result;
   }
   result.statistics.encode_ms = elapsed_ms(encode_start);
@@ -170,10 +181,13 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   result.statistics.terms = tm.size();
 
   auto solve_start = Clock::now();
+  enter("solving");
   // Constraints hold for every query: added once, so an incremental backend
   // keeps them (and what it learns from them) across the queries.
   Term constraints = tm.mk_true();
   for (Term c : formula.constraints) constraints = tm.mk_and(constraints, c);
+  result.statistics.formula_fingerprint = fingerprint({constraints, any_violation, any_unsupported, any_unwinding});
+  result.statistics.terms = tm.size();
   if (!constraints->is_true()) solver->add(constraints);
   auto ask = [&](Term query) {
     if (tm.mk_and(constraints, query)->is_false()) return solver::Result::Unsat;
@@ -184,10 +198,10 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
     result.statistics.blast_ms = built.blast_ms;
     return r;
   };
-  auto unknown = [&](const std::string& what) {
+  auto unknown = [&](const std::string& what, const char* during = "solving") {
     result.statistics.solve_ms = elapsed_ms(solve_start);
     result.verdict = Verdict::Unknown;
-    result.reason = stop.load() ? stop_reason("while solving") : solver->reason_unknown() + " (" + what + ")";
+    result.reason = stop.load() ? stop_reason(during) : solver->reason_unknown() + " (" + what + ")";
     return result;
   };
 
@@ -196,6 +210,7 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
     solver::Result r = ask(any_violation);
     if (r == solver::Result::Unknown) return unknown("property checks");
     if (r == solver::Result::Sat) {
+      enter("reading the model");
       for (const PropertyCheck& check : formula.checks) {
         if (!solver->value(tm.mk_and(check.guard, tm.mk_not(check.condition)))) continue;
         result.verdict = Verdict::Failed;
@@ -241,7 +256,7 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   try {
     return decide();
   } catch (const solver::Interrupted&) {
-    return unknown("reading the model");
+    return unknown("reading the model", "reading the model");
   }
 }
 

@@ -18,6 +18,7 @@
 
 #include "Bits.h"
 #include "Formula.h"
+#include "Watchdog.h"
 
 namespace llvm {
 class Module;
@@ -34,12 +35,24 @@ int verdict_exit_code(Verdict verdict);
 struct VerifyOptions {
   unsigned depth = 10;
   std::string entry = "main";
-  double timeout_seconds = 0;  ///< wall clock for encoding and solving; 0 = none
+  double timeout_seconds = 0;  ///< wall clock for encoding and solving, from the call; 0 = none
+  /// Absolute deadline shared with the rest of the process (--timeout is one
+  /// budget for every phase and every swarm worker); overrides
+  /// timeout_seconds as the limit, which then only names it in messages.
+  std::optional<WatchdogClock::time_point> deadline;
+  size_t memory_limit_mb = 0;  ///< stop when the process's resident memory exceeds this; 0 = none
   std::string solver = "cadical";  ///< backend: cadical, z3 or portfolio (solver::solver_names())
   std::string dimacs_path;         ///< cadical: write the first query's CNF here
   /// Raised from outside (another swarm worker won, Ctrl-C): stops unrolling
-  /// and solving soon; the verdict is then UNKNOWN ("cancelled").
+  /// and solving soon; the verdict is then UNKNOWN ("cancelled while ...").
   const std::atomic<bool>* cancel = nullptr;
+  /// A second such flag, for the process as a whole (signals, limits): the
+  /// swarm's counterexample replay must stop on it but not on `cancel`,
+  /// which the winner itself raised.
+  const std::atomic<bool>* interrupt = nullptr;
+  /// When set, updated to "unrolling", "solving", "reading the model" as the
+  /// run proceeds, for a process-level report of where a stop happened.
+  std::atomic<const char*>* phase = nullptr;
   /// Replay the inputs of a counterexample (values in execution order).
   const std::vector<terms::u128>* replay_inputs = nullptr;
 };
@@ -66,6 +79,9 @@ struct RunStatistics {
   uint64_t variables = 0;  ///< SAT variables (cadical; 0 for z3)
   uint64_t clauses = 0;    ///< SAT clauses (cadical; 0 for z3)
   double blast_ms = 0;     ///< part of solve_ms spent bit-blasting (cadical)
+  /// Stable hash of the encoded formula (16 hex digits; empty when the run
+  /// stopped before the formula was complete): equal runs give equal values.
+  std::string formula_fingerprint;
 };
 
 struct VerifyResult {
@@ -75,10 +91,18 @@ struct VerifyResult {
   std::vector<TraceStep> trace;             ///< FAILED: the counterexample, in execution order
   std::vector<terms::u128> input_values;    ///< FAILED: the trace's input values, in order (for replay)
   bool cancelled = false;                   ///< UNKNOWN because `cancel` was raised
+  StopCause stop_cause = StopCause::None;   ///< UNKNOWN because a limit or `cancel` stopped the run
+  std::string stopped_while;                ///< then: "unrolling", "solving" or "reading the model"
   std::vector<std::string> unwound;         ///< BOUNDED: loops/recursions that need more depth
   std::vector<std::string> warnings;
   RunStatistics statistics;
 };
+
+/// Stable 64-bit hash (16 hex digits) of the terms reachable from `roots`,
+/// in order: structural (operator, sort, parameters, constants, variable
+/// names), so it does not depend on pointer values or on the order in which
+/// unrelated terms were created.
+std::string fingerprint(const std::vector<Term>& roots);
 
 /// Checks `module` (already prepared by the frontend) up to options.depth.
 VerifyResult verify(const llvm::Module& module, const VerifyOptions& options);

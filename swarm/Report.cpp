@@ -30,8 +30,27 @@ void print_trace(std::ostream& out, const std::vector<TraceStep>& trace) {
 
 }  // namespace
 
+void print_statistics(std::ostream& out, const encoder::RunStatistics& s, const ProcessFigures* process) {
+  const auto flags = out.flags();
+  out << "Statistics:\n"
+      << "  instructions unrolled: " << s.instructions_unrolled << "\n"
+      << "  terms:                 " << s.terms << "\n"
+      << "  property checks:       " << s.checks << "\n"
+      << std::fixed << std::setprecision(1) << "  encode time:           " << s.encode_ms << " ms\n"
+      << "  solve time:            " << s.solve_ms << " ms\n";
+  if (s.variables > 0)
+    out << "  bit-blast time:        " << s.blast_ms << " ms (part of solve time)\n"
+        << "  SAT variables:         " << s.variables << "\n"
+        << "  SAT clauses:           " << s.clauses << "\n";
+  if (!s.formula_fingerprint.empty()) out << "  formula fingerprint:   " << s.formula_fingerprint << "\n";
+  if (process)
+    out << "  wall time:             " << process->wall_ms << " ms\n"
+        << "  peak memory:           " << process->peak_memory_mb << " MB\n";
+  out.flags(flags);
+}
+
 void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyResult& result,
-                  const encoder::VerifyOptions& options, bool show_statistics) {
+                  const encoder::VerifyOptions& options, bool show_statistics, const ProcessFigures* process) {
   for (const std::string& warning : result.warnings) err << "warning: " << warning << "\n";
   err.flush();
   switch (result.verdict) {
@@ -53,19 +72,7 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
     case Verdict::Unknown:
       break;
   }
-  if (show_statistics) {
-    const auto& s = result.statistics;
-    out << "Statistics:\n"
-        << "  instructions unrolled: " << s.instructions_unrolled << "\n"
-        << "  terms:                 " << s.terms << "\n"
-        << "  property checks:       " << s.checks << "\n"
-        << std::fixed << std::setprecision(1) << "  encode time:           " << s.encode_ms << " ms\n"
-        << "  solve time:            " << s.solve_ms << " ms\n";
-    if (s.variables > 0)
-      out << "  bit-blast time:        " << s.blast_ms << " ms (part of solve time)\n"
-          << "  SAT variables:         " << s.variables << "\n"
-          << "  SAT clauses:           " << s.clauses << "\n";
-  }
+  if (show_statistics || result.stop_cause != encoder::StopCause::None) print_statistics(out, result.statistics, process);
   out << "VERDICT: " << encoder::verdict_name(result.verdict);
   if (result.verdict == Verdict::Unknown) out << " (" << result.reason << ")";
   out << std::endl;

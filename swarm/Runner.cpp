@@ -51,6 +51,18 @@ const char* outcome_name(Outcome outcome) {
 
 SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmOptions& options) {
   SwarmReport report;
+  auto interrupt_text = [&]() -> std::string {
+    std::string text = options.interrupt_description ? options.interrupt_description() : std::string();
+    return text.empty() ? "interrupted" : text;
+  };
+  // What stopped a run: its own limit, or the process-wide interrupt.
+  auto stop_text = [&](const encoder::VerifyResult& result) {
+    if (result.stop_cause == encoder::StopCause::Cancelled) return interrupt_text();
+    encoder::RunLimits limits;
+    limits.timeout_seconds = options.verify.timeout_seconds;
+    limits.memory_limit_mb = options.verify.memory_limit_mb;
+    return encoder::describe_stop(result.stop_cause, limits);
+  };
   report.plan = plan;
   const unsigned count = static_cast<unsigned>(plan.configurations.size());
   report.jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
@@ -64,8 +76,12 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
     llvm::WriteBitcodeToFile(module, out);
   }
 
-  std::atomic<bool> own_stop{false};
-  std::atomic<bool>& stop = options.interrupt ? *options.interrupt : own_stop;
+  // `stop` is raised by the winner; `interrupted()` is the outside flag.
+  std::atomic<bool> stop{false};
+  auto interrupted = [&] { return options.interrupt && options.interrupt->load(); };
+  auto enter = [&](const char* phase) {
+    if (options.phase) options.phase->store(phase);
+  };
   std::atomic<unsigned> next{0};
   std::atomic<int> winner{-1};
   std::mutex timing_mutex;
@@ -78,9 +94,10 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
   // workers the order decides which configurations run at all. Slicing is
   // cheap next to solving, so it is done for every configuration up front.
   std::vector<unsigned> start_order(count);
-  for (unsigned i = 0; i < count; ++i) {
+  for (unsigned i = 0; i < count; ++i) start_order[i] = i;
+  enter("slicing");
+  for (unsigned i = 0; i < count && !interrupted(); ++i) {
     ConfigurationReport& slot = report.configurations[i];
-    start_order[i] = i;
     llvm::LLVMContext context;
     std::unique_ptr<llvm::Module> copy = parse_copy(bitcode, context);
     if (slot.configuration.omitted.empty()) {
@@ -110,6 +127,8 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
     }
     encoder::VerifyOptions verify = options.verify;
     verify.cancel = &stop;
+    verify.interrupt = options.interrupt;
+    verify.phase = options.phase;
     slot.result = encoder::verify(*copy, verify);
     const auto end = Clock::now();
     slot.wall_ms = ms_between(begin, end);
@@ -138,12 +157,13 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
   tbb::task_arena arena(static_cast<int>(report.jobs));
   arena.execute([&] {
     tbb::parallel_for(0u, report.jobs, [&](unsigned) {
-      for (unsigned position; !stop.load() && (position = next.fetch_add(1)) < count;) run_one(start_order[position]);
+      for (unsigned position; !stop.load() && !interrupted() && (position = next.fetch_add(1)) < count;)
+        run_one(start_order[position]);
     });
   });
 
   report.total_ms = ms_between(start, Clock::now());
-  report.interrupted = options.interrupt && stop.load() && winner.load() < 0;
+  report.interrupted = interrupted() && winner.load() < 0;
   if (winner.load() >= 0) {
     report.winner = static_cast<unsigned>(winner.load());
     report.first_counterexample_ms = ms_between(start, win_time);
@@ -155,8 +175,10 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
     const ConfigurationReport& won = report.configurations[*report.winner];
     llvm::LLVMContext context;
     std::unique_ptr<llvm::Module> original = parse_copy(bitcode, context);
+    enter("replaying the counterexample");
     encoder::VerifyOptions verify = options.verify;
     verify.replay_inputs = &won.result.input_values;
+    verify.interrupt = options.interrupt;
     verify.dimacs_path.clear();  // --dimacs is the checked formula's CNF, not the replay's
     encoder::VerifyResult replay = encoder::verify(*original, verify);
     if (replay.verdict == encoder::Verdict::Failed) {
@@ -166,6 +188,17 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
       // those of the run that found the counterexample.
       replay.statistics = won.result.statistics;
       report.final = std::move(replay);
+    } else if (replay.stop_cause != encoder::StopCause::None) {
+      // Stopped by a process limit or signal: the counterexample is not
+      // confirmed, so it is not reported.
+      report.final = won.result;
+      report.final.verdict = encoder::Verdict::Unknown;
+      report.final.violated.reset();
+      report.final.trace.clear();
+      report.final.stop_cause = replay.stop_cause;
+      report.final.stopped_while = "replaying the counterexample";
+      report.final.reason = stop_text(replay) + " while replaying the counterexample of configuration " +
+                            std::to_string(*report.winner);
     } else {
       report.final = encoder::VerifyResult{};
       report.final.verdict = encoder::Verdict::Unknown;
@@ -178,8 +211,25 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
     return report;
   }
   if (report.interrupted) {
+    // The configuration without omissions, when it finished before the
+    // stop, still answers; otherwise UNKNOWN with its partial statistics.
+    const ConfigurationReport* first = count ? &report.configurations[start_order[0]] : nullptr;
+    const bool first_full = first && first->configuration.omitted.empty();
+    const bool decided = first && (first->outcome == Outcome::NoCounterexample ||
+                                   (first->outcome == Outcome::Unknown &&
+                                    first->result.stop_cause == encoder::StopCause::None));
+    if (first_full && decided) {
+      report.final = first->result;
+      return report;
+    }
+    if (first) report.final = first->result;
     report.final.verdict = encoder::Verdict::Unknown;
-    report.final.reason = "interrupted";
+    report.final.stop_cause = encoder::StopCause::Interrupted;
+    std::string during = first && !first->result.stopped_while.empty() ? first->result.stopped_while
+                         : first && first->outcome == Outcome::NotStarted ? "slicing"
+                                                                          : "waiting for the workers";
+    report.final.stopped_while = during;
+    report.final.reason = interrupt_text() + " while " + during;
     return report;
   }
   for (const ConfigurationReport& c : report.configurations)

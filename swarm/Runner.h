@@ -12,6 +12,7 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,7 +31,13 @@ struct SwarmOptions {
   unsigned jobs = 0;  ///< worker threads; 0 = hardware concurrency
   encoder::VerifyOptions verify;
   logsrt::FeatureOptions features;
-  std::atomic<bool>* interrupt = nullptr;  ///< raised by a signal handler: stop everything
+  /// Raised from outside (signal, process time or memory limit): stop
+  /// everything, including the replay. Never raised by the runner itself.
+  const std::atomic<bool>* interrupt = nullptr;
+  /// Why `interrupt` was raised ("timeout after 5 s"); "interrupted" when unset or empty.
+  std::function<std::string()> interrupt_description;
+  /// When set, kept up to date with the current phase (for a process-level report).
+  std::atomic<const char*>* phase = nullptr;
 };
 
 enum class Outcome { Counterexample, NoCounterexample, Stopped, Unknown, NotStarted };
@@ -56,6 +63,8 @@ struct SwarmReport {
   bool replayed = false;        ///< the winner's counterexample replayed on the original program
   double replay_ms = 0;         ///< time the replay took (encode + solve)
   encoder::VerifyResult final;  ///< what to report (on FAILED: the replay's trace)
+  double wall_ms = 0;           ///< whole process, filled in by the caller (0: not known)
+  size_t peak_memory_mb = 0;    ///< whole process, filled in by the caller (0: not known)
 };
 
 /// Runs every configuration of `plan` on `module` (already prepared).

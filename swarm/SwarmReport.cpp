@@ -56,6 +56,20 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
   json["replay_ms"] = report.replay_ms;
   json["total_ms"] = report.total_ms;
   json["interrupted"] = report.interrupted;
+  const auto& f = report.final.statistics;
+  // The reported result's figures: after a forced stop, how far it got.
+  json["statistics"] = {{"instructions_unrolled", f.instructions_unrolled},
+                        {"terms", f.terms},
+                        {"checks", f.checks},
+                        {"encode_ms", f.encode_ms},
+                        {"solve_ms", f.solve_ms},
+                        {"sat_variables", f.variables},
+                        {"sat_clauses", f.clauses},
+                        {"formula_fingerprint", f.formula_fingerprint}};
+  json["formula_fingerprint"] = f.formula_fingerprint;
+  if (!report.final.stopped_while.empty()) json["stopped_while"] = report.final.stopped_while;
+  if (report.wall_ms > 0) json["wall_ms"] = report.wall_ms;
+  if (report.peak_memory_mb > 0) json["peak_memory_mb"] = report.peak_memory_mb;
   nlohmann::json rows = nlohmann::json::array();
   for (const ConfigurationReport& c : report.configurations) {
     const auto& s = c.result.statistics;
@@ -69,6 +83,7 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
                     {"encode_ms", s.encode_ms},
                     {"solve_ms", s.solve_ms},
                     {"wall_ms", c.wall_ms},
+                    {"formula_fingerprint", s.formula_fingerprint},
                     {"result", outcome_name(c.outcome)},
                     {"reason", c.result.reason}});
   }

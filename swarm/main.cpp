@@ -11,14 +11,17 @@
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 
-#include <csignal>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
+#include <new>
 #include <sstream>
+#include <thread>
 
 #include "Frontend.h"
 #include "Logsrt.h"
 #include "Planner.h"
+#include "ProcessGuard.h"
 #include "Report.h"
 #include "Runner.h"
 #include "Solver.h"
@@ -26,10 +29,6 @@
 #include "Verifier.h"
 
 namespace {
-
-/// Raised by SIGINT/SIGTERM: every worker stops and what is known is printed.
-std::atomic<bool> g_interrupted{false};
-extern "C" void on_signal(int) { g_interrupted.store(true); }
 
 std::set<std::string> split_list(const std::string& text) {
   std::set<std::string> items;
@@ -71,9 +70,15 @@ int main(int argc, char** argv) {
                  "function may recurse at most N levels deep (default 10). --unwind is CBMC's name.")
       ->check(CLI::Range(0u, 1000000u));
   app.add_option("--entry", verify_options.entry, "Function where execution starts (default main)");
+  size_t memory_limit_mb = 0;
   app.add_option("--timeout", verify_options.timeout_seconds,
-                 "Wall-clock limit in seconds for unrolling and solving; on expiry the verdict is UNKNOWN")
+                 "Wall-clock limit in seconds for the whole run (compiling, loading, slicing, unrolling,\n"
+                 "solving, replaying); on expiry the verdict is UNKNOWN with the phase and statistics")
       ->check(CLI::PositiveNumber);
+  app.add_option("--memory-limit", memory_limit_mb,
+                 "Resident memory limit in MB for the whole process; when exceeded the verdict is\n"
+                 "UNKNOWN with the phase and statistics")
+      ->check(CLI::Range(size_t{1}, size_t{1} << 24));
   app.add_flag("--stats", show_stats, "Print instructions unrolled, terms, property checks, encode and solve time");
   app.add_option("-I", frontend_options.include_dirs, "Include directory for C inputs (repeatable)")
       ->allow_extra_args(false);
@@ -110,7 +115,8 @@ int main(int argc, char** argv) {
       "  FAILED    10  a property can be violated; a counterexample trace is printed\n"
       "  VERIFIED   0  no property can fail and every loop and recursion was fully unwound\n"
       "  BOUNDED    0  no violation within the bound, but some loop needs more than --depth\n"
-      "  UNKNOWN    2  timeout or unsupported construct; the reason is printed\n"
+      "  UNKNOWN    2  timeout, memory limit, Ctrl-C/SIGTERM or unsupported construct; the reason\n"
+      "                and the statistics gathered so far are printed\n"
       "  (error)    1  bad usage or input (missing file, compile error, malformed IR)\n"
       "Properties: assert(), __VERIFIER_assert, reach_error(), __VERIFIER_error(), array bounds,\n"
       "null dereference, division and remainder by zero. Assumptions: __VERIFIER_assume,\n"
@@ -138,65 +144,139 @@ int main(int argc, char** argv) {
     }
   }
 
-  std::cout << "swarmbmc " SWARMBMC_VERSION ": checking " << input << " (entry " << verify_options.entry << ", depth "
-            << verify_options.depth << ", solver " << verify_options.solver << ")" << std::endl;
-  llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> module;
-  try {
-    module = frontend::load_program(input, frontend_options, context);
-  } catch (const frontend::InputError& e) {
-    std::cerr << "swarmbmc: error: " << e.what() << "\n";
-    return 1;
-  }
-  feature_options.function_features = features_mode == "functions";
-  feature_options.entry = verify_options.entry;
-  const logsrt::FeatureCatalog catalog = logsrt::discover_features(*module, feature_options);
-  if (list_features) {
-    swarm::print_features(std::cout, catalog);
-    return 0;
-  }
-  std::vector<std::string> features;
-  for (const auto& [name, sites] : catalog.features) features.push_back(name);
-  const std::set<std::string> omitted = split_list(omit_list);
-  for (const std::string& feature : omitted)
-    if (!catalog.features.count(feature)) {
-      std::cerr << "swarmbmc: error: --omit names unknown feature '" << feature << "' (see --list-features)\n";
-      return 1;
-    }
-  if (!emit_variant.empty()) {
-    std::unique_ptr<llvm::Module> variant = llvm::CloneModule(*module);
-    const logsrt::RestrictionStatistics sliced = logsrt::restrict_module(*variant, omitted, feature_options);
-    frontend::prepare_module(*variant);
-    std::error_code error;
-    llvm::raw_fd_ostream file(emit_variant, error);
-    if (error) {
-      std::cerr << "swarmbmc: error: cannot write '" << emit_variant << "': " << error.message() << "\n";
-      return 1;
-    }
-    variant->print(file, nullptr);
-    std::cout << "wrote the configuration omitting " << swarm::describe_omitted(omitted) << " to " << emit_variant
-              << " (instructions " << sliced.instructions_before << " -> " << sliced.instructions_after << ")\n";
-    return 0;
-  }
-
-  swarm::Plan plan;
-  if (!omit_list.empty()) {
-    plan.configurations.push_back({0, omitted});
-    plan.requested = 1;
-    plan.seed = seed;
-  } else {
-    plan = swarm::plan_configurations(features, swarm_size, seed);
-  }
-  std::signal(SIGINT, on_signal);
-  std::signal(SIGTERM, on_signal);
-  swarm::SwarmOptions swarm_options{jobs, verify_options, feature_options, &g_interrupted};
-  const swarm::SwarmReport report = swarm::run_swarm(*module, plan, swarm_options);
-  if (swarm_size > 1 || !omit_list.empty()) swarm::print_swarm_table(std::cout, report);
-  const encoder::VerifyResult& result = report.final;
-  report::print_result(std::cout, std::cerr, result, verify_options, show_stats);
-  if (!stats_json.empty()) {
+  // From here on every phase honours --timeout, --memory-limit and signals.
+  swarm::ProcessGuard* guard_ptr = nullptr;
+  auto figures = [&] {
+    return report::ProcessFigures{guard_ptr->elapsed_ms(), swarm::ProcessGuard::peak_megabytes()};
+  };
+  auto write_json = [&](swarm::SwarmReport& report) {
+    if (stats_json.empty()) return;
+    report.wall_ms = guard_ptr->elapsed_ms();
+    report.peak_memory_mb = swarm::ProcessGuard::peak_megabytes();
     std::string error;
     if (!swarm::write_stats_json(stats_json, report, error)) std::cerr << "swarmbmc: error: " << error << "\n";
+  };
+  // UNKNOWN for a stop outside the verifier (or a stuck phase, from the
+  // backstop): the statistics are whatever the verifier had, if anything.
+  auto print_stopped = [&](const std::string& reason, const encoder::RunStatistics& statistics) {
+    swarm::SwarmReport report;
+    report.plan.seed = seed;
+    report.interrupted = guard_ptr->cause() == encoder::StopCause::Interrupted;
+    report.total_ms = guard_ptr->elapsed_ms();
+    report.final.verdict = encoder::Verdict::Unknown;
+    report.final.reason = reason;
+    report.final.stop_cause = guard_ptr->cause() == encoder::StopCause::None ? encoder::StopCause::Interrupted
+                                                                              : guard_ptr->cause();
+    report.final.stopped_while = guard_ptr->phase().load();
+    report.final.statistics = statistics;
+    const report::ProcessFigures process = figures();
+    report::print_result(std::cout, std::cerr, report.final, verify_options, true, &process);
+    write_json(report);
+    return encoder::verdict_exit_code(report.final.verdict);
+  };
+  swarm::ProcessGuard::Settings guard_settings;
+  guard_settings.timeout_seconds = verify_options.timeout_seconds;
+  guard_settings.memory_limit_mb = memory_limit_mb;
+  guard_settings.backstop_report = [&](const std::string& reason) { print_stopped(reason, {}); };
+  swarm::ProcessGuard guard(guard_settings);
+  guard_ptr = &guard;
+  // Claims the output; when the backstop already has it, it is about to
+  // exit the process: wait for that rather than print a second report.
+  auto claim = [&] {
+    guard.set_phase("printing");
+    if (guard.claim_report()) return;
+    for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
+  };
+  auto stopped_exit = [&] {
+    const std::string reason = guard.stop_reason();
+    claim();
+    return print_stopped(reason, {});
+  };
+  auto error_exit = [&](const std::string& message) {
+    if (guard.stopped()) return stopped_exit();  // e.g. clang killed by the guard
+    claim();
+    std::cerr << "swarmbmc: error: " << message << "\n";
+    return 1;
+  };
+  verify_options.deadline = guard.deadline();
+  verify_options.memory_limit_mb = memory_limit_mb;
+
+  try {
+    std::cout << "swarmbmc " SWARMBMC_VERSION ": checking " << input << " (entry " << verify_options.entry
+              << ", depth " << verify_options.depth << ", solver " << verify_options.solver << ")" << std::endl;
+    const std::string extension = llvm::StringRef(input).rsplit('.').second.str();
+    guard.set_phase(extension == "c" || extension == "i" ? "compiling" : "loading");
+    llvm::LLVMContext context;
+    std::unique_ptr<llvm::Module> module;
+    try {
+      module = frontend::load_program(input, frontend_options, context);
+    } catch (const frontend::InputError& e) {
+      return error_exit(e.what());
+    }
+    if (guard.stopped()) return stopped_exit();
+    guard.set_phase("discovering features");
+    feature_options.function_features = features_mode == "functions";
+    feature_options.entry = verify_options.entry;
+    const logsrt::FeatureCatalog catalog = logsrt::discover_features(*module, feature_options);
+    if (guard.stopped()) return stopped_exit();
+    if (list_features) {
+      claim();
+      swarm::print_features(std::cout, catalog);
+      return 0;
+    }
+    std::vector<std::string> features;
+    for (const auto& [name, sites] : catalog.features) features.push_back(name);
+    const std::set<std::string> omitted = split_list(omit_list);
+    for (const std::string& feature : omitted)
+      if (!catalog.features.count(feature))
+        return error_exit("--omit names unknown feature '" + feature + "' (see --list-features)");
+    if (!emit_variant.empty()) {
+      guard.set_phase("slicing");
+      std::unique_ptr<llvm::Module> variant = llvm::CloneModule(*module);
+      const logsrt::RestrictionStatistics sliced = logsrt::restrict_module(*variant, omitted, feature_options);
+      frontend::prepare_module(*variant);
+      if (guard.stopped()) return stopped_exit();
+      std::error_code error;
+      llvm::raw_fd_ostream file(emit_variant, error);
+      if (error) return error_exit("cannot write '" + emit_variant + "': " + error.message());
+      claim();
+      variant->print(file, nullptr);
+      std::cout << "wrote the configuration omitting " << swarm::describe_omitted(omitted) << " to " << emit_variant
+                << " (instructions " << sliced.instructions_before << " -> " << sliced.instructions_after << ")\n";
+      return 0;
+    }
+
+    guard.set_phase("planning");
+    swarm::Plan plan;
+    if (!omit_list.empty()) {
+      plan.configurations.push_back({0, omitted});
+      plan.requested = 1;
+      plan.seed = seed;
+    } else {
+      plan = swarm::plan_configurations(features, swarm_size, seed);
+    }
+    if (guard.stopped()) return stopped_exit();
+    swarm::SwarmOptions swarm_options;
+    swarm_options.jobs = jobs;
+    swarm_options.verify = verify_options;
+    swarm_options.features = feature_options;
+    swarm_options.interrupt = &guard.interrupt();
+    swarm_options.interrupt_description = [&] { return guard.stop_description(); };
+    swarm_options.phase = &guard.phase();
+    swarm::SwarmReport report = swarm::run_swarm(*module, plan, swarm_options);
+    claim();
+    if (swarm_size > 1 || !omit_list.empty()) swarm::print_swarm_table(std::cout, report);
+    const report::ProcessFigures process = figures();
+    report::print_result(std::cout, std::cerr, report.final, verify_options, show_stats, &process);
+    write_json(report);
+    return encoder::verdict_exit_code(report.final.verdict);
+  } catch (const std::bad_alloc&) {
+    // Allocation failed before the limit was seen (or without a limit).
+    const std::string during = guard.phase().load();
+    const std::string reason = memory_limit_mb ? "memory limit " + std::to_string(memory_limit_mb) +
+                                                     " MB exceeded while " + during
+                                               : "out of memory while " + during;
+    claim();
+    return print_stopped(reason, {});
   }
-  return encoder::verdict_exit_code(result.verdict);
 }
