@@ -4,7 +4,7 @@ BUILD ?= build
 JOBS ?= 2
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release
 
-.PHONY: all deps configure build demo test test-sanitize clean
+.PHONY: all deps configure build demo test test-sanitize test-tsan fuzz-malformed fuzz-frontend clean
 
 all: build
 
@@ -32,6 +32,46 @@ test-sanitize: deps
 	cmake --build build-sanitize -j$(JOBS) --target unit_terms unit_solver unit_frontend unit_encoder unit_logsrt unit_swarm
 	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
 	  ctest --test-dir build-sanitize -R '^unit/' -j$(JOBS) --output-on-failure
+
+# Swarm runner under ThreadSanitizer (separate tree): the swarm unit tests, then
+# end-to-end swarm runs (--swarm 8 --jobs 2) of regression cases. Only our code
+# is instrumented (not libLLVM, Z3, CaDiCaL, oneTBB): see tests/tsan.supp.
+TSAN_CASES ?= stack_small_fail stack_small_pass swarm_printf_fail recursion_fib_fail \
+  loop_symbolic_verified off_by_one_fail
+TSAN_ENV = TSAN_OPTIONS="suppressions=$(CURDIR)/tests/tsan.supp halt_on_error=1 second_deadlock_stack=1"
+test-tsan: deps
+	@test -f build-tsan/build.ninja || cmake -S . -B build-tsan -G Ninja \
+	  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSWARMBMC_TSAN=ON
+	cmake --build build-tsan -j$(JOBS) --target unit_swarm swarmbmc
+	$(TSAN_ENV) ctest --test-dir build-tsan -R '^unit/swarm$$' --output-on-failure
+	@for c in $(TSAN_CASES); do \
+	  $(TSAN_ENV) SWARMBMC_TEST_TIMEOUT=300 python3 tests/regression/run_case.py \
+	    --extra-args "--swarm 8 --jobs 2" build-tsan/swarmbmc tests/regression/$$c > build-tsan/tsan_$$c.log 2>&1 \
+	    && echo "tsan: $$c ok" || { cat build-tsan/tsan_$$c.log; echo "tsan: $$c FAILED"; exit 1; }; \
+	done
+
+# Malformed-input fuzzing, long run (the short sample is part of `make test`).
+FUZZ_COUNT ?= 1000
+FUZZ_SEED ?= 1
+fuzz-malformed: build
+	python3 tests/fuzz/malformed/fuzz_malformed.py $(BUILD)/swarmbmc --count $(FUZZ_COUNT) \
+	  --seed $(FUZZ_SEED) --jobs $(JOBS) --out-dir $(BUILD)/fuzz-malformed --json $(BUILD)/fuzz-malformed/summary.json
+
+# libFuzzer over the frontend, for FUZZ_SECONDS (separate clang-19 tree).
+FUZZ_SECONDS ?= 300
+LIBFUZZER_BUILD = build-libfuzzer
+fuzz-frontend: deps
+	@test -f $(LIBFUZZER_BUILD)/build.ninja || cmake -S . -B $(LIBFUZZER_BUILD) -G Ninja \
+	  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=clang-19 -DCMAKE_CXX_COMPILER=clang++-19 \
+	  -DSWARMBMC_LIBFUZZER=ON
+	cmake --build $(LIBFUZZER_BUILD) -j$(JOBS) --target frontend_fuzzer
+	python3 tests/fuzz/libfuzzer/make_corpus.py $(LIBFUZZER_BUILD)/fuzz-seeds
+	mkdir -p $(LIBFUZZER_BUILD)/fuzz-corpus $(LIBFUZZER_BUILD)/fuzz-artifacts
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+	  ./$(LIBFUZZER_BUILD)/frontend_fuzzer -max_total_time=$(FUZZ_SECONDS) -timeout=20 \
+	  -rss_limit_mb=4096 -print_final_stats=1 -dict=tests/fuzz/libfuzzer/llvm_ir.dict \
+	  -artifact_prefix=$(LIBFUZZER_BUILD)/fuzz-artifacts/ \
+	  $(LIBFUZZER_BUILD)/fuzz-corpus $(LIBFUZZER_BUILD)/fuzz-seeds
 
 clean:
 	rm -rf $(BUILD)

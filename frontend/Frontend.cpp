@@ -4,7 +4,10 @@
 
 #include <llvm/ADT/StringMap.h>
 #include <llvm/ADT/StringRef.h>
+#include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/IR/AutoUpgrade.h>
+#include <llvm/IR/DebugInfo.h>
+#include <llvm/IR/DiagnosticInfo.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
@@ -13,14 +16,17 @@
 #include <llvm/Support/CommandLine.h>
 #include <llvm/Support/ErrorOr.h>
 #include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/MemoryBufferRef.h>
 #include <llvm/Support/Path.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <functional>
 #include <mutex>
 #include <string>
 
 #include "CompileC.h"
+#include "Isolate.h"
 
 namespace swarmbmc::frontend {
 
@@ -88,10 +94,14 @@ class NoDebugInfoUpgrade {
   llvm::cl::Option* option_ = nullptr;
 };
 
+using Announce = std::function<void(const char*)>;
+
 /// Parses textual IR or bitcode (told apart by content) and verifies it.
 std::unique_ptr<llvm::Module> parse_and_verify(llvm::MemoryBufferRef buffer,
                                                const std::string& path,
-                                               llvm::LLVMContext& context) {
+                                               llvm::LLVMContext& context,
+                                               const Announce& announce) {
+  announce("parsing");
   llvm::SMDiagnostic diagnostic;
   std::unique_ptr<llvm::Module> module;
   {
@@ -112,17 +122,58 @@ std::unique_ptr<llvm::Module> parse_and_verify(llvm::MemoryBufferRef buffer,
   std::string report;
   llvm::raw_string_ostream report_stream(report);
   bool broken_debug_info = false;
+  announce("verifying");
   if (llvm::verifyModule(*module, &report_stream, &broken_debug_info)) {
     report_stream.flush();
     std::string reason = first_line(report);
     throw InputError("invalid LLVM IR in " + quoted(path) + ": " +
                      (reason.empty() ? "the module is broken" : reason));
   }
-  // Safe now (see NoDebugInfoUpgrade): drops broken or old-version debug info.
-  llvm::UpgradeDebugInfo(*module);
+  announce("checking debug info of");
+  if (!broken_debug_info) {
+    // Safe now (see NoDebugInfoUpgrade): drops old-version debug info.
+    llvm::UpgradeDebugInfo(*module);
+  } else {
+    // What UpgradeDebugInfo would do, minus its dump of the verifier's
+    // findings (several raw lines) on stderr: one warning, then strip.
+    module->getContext().diagnose(llvm::DiagnosticInfoIgnoringInvalidDebugMetadata(*module));
+    llvm::StripDebugInfo(*module);
+    // Stripping removes debug info only where LLVM looks for it (llvm.dbg.*
+    // named metadata, !dbg attachments, debug records); broken nodes kept
+    // alive elsewhere (e.g. a misspelt named metadata `!mlvm.dbg.cu`) still
+    // fail the verifier, which prepare_module would report as our bug.
+    report.clear();
+    announce("verifying");
+    if (llvm::verifyModule(*module, &report_stream)) {
+      report_stream.flush();
+      std::string reason = first_line(report);
+      throw InputError("invalid debug info in " + quoted(path) + " (left after stripping it): " +
+                       (reason.empty() ? "the module is broken" : reason));
+    }
+  }
   module->setModuleIdentifier(path);
   return module;
 }
+
+/// Parse, verify, entry check, preparation: everything load_ir does, in
+/// this process.
+std::unique_ptr<llvm::Module> build_module(llvm::MemoryBufferRef buffer, const std::string& name,
+                                           const FrontendOptions& options,
+                                           llvm::LLVMContext& context, const Announce& announce) {
+  std::unique_ptr<llvm::Module> module = parse_and_verify(buffer, name, context, announce);
+
+  const llvm::Function* entry = module->getFunction(options.entry);
+  if (entry == nullptr || entry->isDeclaration()) {
+    throw InputError("entry function " + quoted(options.entry) + " is not defined in " +
+                     quoted(name));
+  }
+
+  announce("preparing");
+  prepare_module(*module);
+  return module;
+}
+
+void no_announce(const char*) {}
 
 }  // namespace
 
@@ -142,19 +193,31 @@ std::unique_ptr<llvm::Module> load_program(const std::string& path, const Fronte
   }
   std::unique_ptr<llvm::MemoryBuffer> ir = std::move(*contents);
   if (is_c) {
+    // clang's own bitcode is trusted: no trial run in a child.
     ir = detail::compile_c(path, options);
+    return build_module(ir->getMemBufferRef(), path, options, context, no_announce);
   }
+  return load_ir(ir->getMemBufferRef(), path, options, context);
+}
 
-  std::unique_ptr<llvm::Module> module = parse_and_verify(ir->getMemBufferRef(), path, context);
-
-  const llvm::Function* entry = module->getFunction(options.entry);
-  if (entry == nullptr || entry->isDeclaration()) {
-    throw InputError("entry function " + quoted(options.entry) + " is not defined in " +
-                     quoted(path));
+std::unique_ptr<llvm::Module> load_ir(llvm::MemoryBufferRef buffer, const std::string& name,
+                                      const FrontendOptions& options, llvm::LLVMContext& context) {
+  if (options.isolate_ir) {
+    const detail::TrialOutcome trial = detail::run_trial([&](const Announce& announce) {
+      llvm::LLVMContext trial_context;
+      build_module(buffer, name, options, trial_context, announce);
+    });
+    if (trial.kind == detail::TrialOutcome::Kind::Crashed) {
+      const bool bitcode = llvm::isBitcode(
+          reinterpret_cast<const unsigned char*>(buffer.getBufferStart()),
+          reinterpret_cast<const unsigned char*>(buffer.getBufferEnd()));
+      const std::string what = bitcode ? "bitcode" : "LLVM IR";
+      throw InputError("malformed " + what + " in " + quoted(name) + ": LLVM crashed (" +
+                       trial.how + ") while " +
+                       (trial.stage.empty() ? std::string("loading") : trial.stage) + " it");
+    }
   }
-
-  prepare_module(*module);
-  return module;
+  return build_module(buffer, name, options, context, no_announce);
 }
 
 }  // namespace swarmbmc::frontend

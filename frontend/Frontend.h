@@ -12,6 +12,7 @@
 
 namespace llvm {
 class LLVMContext;
+class MemoryBufferRef;
 class Module;
 }  // namespace llvm
 
@@ -28,6 +29,9 @@ struct FrontendOptions {
   std::vector<std::string> include_dirs;  ///< -I for .c inputs
   std::vector<std::string> defines;       ///< -D for .c inputs (NAME or NAME=VALUE)
   std::string entry = "main";             ///< entry function that must be defined
+  /// Load .bc/.ll inputs in a forked child first (see load_ir). Off only for
+  /// callers that want LLVM's crashes to surface (none in swarmbmc itself).
+  bool isolate_ir = true;
 };
 
 /// Loads `path` (.c, .i, .bc or .ll, chosen by extension) into `context`,
@@ -35,6 +39,15 @@ struct FrontendOptions {
 /// (see prepare_module). Throws InputError on any problem with the input.
 std::unique_ptr<llvm::Module> load_program(const std::string& path, const FrontendOptions& options,
                                            llvm::LLVMContext& context);
+
+/// As load_program, for LLVM IR (bitcode or text, told apart by content)
+/// already in memory; `name` stands for the file in messages. Used by
+/// load_program for .bc/.ll files and by the libFuzzer target.
+/// With options.isolate_ir, the whole load runs first in a forked child:
+/// LLVM crashes (SIGSEGV, report_fatal_error) on some malformed bitcode in
+/// a Release build, and such a crash becomes an InputError naming the step.
+std::unique_ptr<llvm::Module> load_ir(llvm::MemoryBufferRef buffer, const std::string& name,
+                                      const FrontendOptions& options, llvm::LLVMContext& context);
 
 /// Verification-preserving preparation: mem2reg, loop-simplify, LCSSA.
 /// (No SROA: it deletes constant out-of-bounds accesses to allocas.)

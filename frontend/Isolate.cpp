@@ -1,0 +1,121 @@
+// run_trial: fork, run, report how the child ended.
+#include "Isolate.h"
+
+#include <llvm/Support/ErrorHandling.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <fcntl.h>
+#include <sys/prctl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <iostream>
+#include <string>
+
+namespace swarmbmc::frontend::detail {
+
+namespace {
+
+// Child exit codes; anything else (or a signal) is a crash.
+constexpr int kChildDone = 0;
+constexpr int kChildThrew = 1;
+constexpr int kChildFatal = 3;  // LLVM's report_fatal_error
+
+int g_stage_fd = -1;  // child only: write end of the stage pipe
+
+[[noreturn]] void fatal_in_child(void*, const char*, bool) { _exit(kChildFatal); }
+
+void announce_in_child(const char* stage) {
+  if (g_stage_fd < 0) return;
+  const std::string line = std::string(stage) + "\n";
+  [[maybe_unused]] ssize_t written = write(g_stage_fd, line.data(), line.size());
+}
+
+std::string signal_text(int signal_number) {
+  const char* name = sigabbrev_np(signal_number);
+  return "signal " + std::to_string(signal_number) +
+         (name != nullptr ? std::string(", SIG") + name : std::string());
+}
+
+}  // namespace
+
+TrialOutcome run_trial(
+    const std::function<void(const std::function<void(const char*)>& announce)>& work) {
+  int stage_pipe[2];
+  if (pipe(stage_pipe) != 0) return {TrialOutcome::Kind::Unavailable, {}, {}};
+  // Flush everything buffered so the child cannot write it a second time.
+  std::cout.flush();
+  std::cerr.flush();
+  llvm::outs().flush();
+  llvm::errs().flush();
+  std::fflush(nullptr);
+
+  const pid_t child = fork();
+  if (child < 0) {
+    close(stage_pipe[0]);
+    close(stage_pipe[1]);
+    return {TrialOutcome::Kind::Unavailable, {}, {}};
+  }
+  if (child == 0) {
+    close(stage_pipe[0]);
+    g_stage_fd = stage_pipe[1];
+    // Die with the parent (e.g. when its --timeout ends the process).
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() == 1) _exit(kChildThrew);
+    // The parent reports problems; LLVM's crash and warning output would
+    // only duplicate (or garble) that report.
+    const int devnull = open("/dev/null", O_WRONLY);
+    if (devnull >= 0) dup2(devnull, STDERR_FILENO);
+    llvm::install_fatal_error_handler(fatal_in_child);
+    int code = kChildDone;
+    try {
+      work(announce_in_child);
+    } catch (...) {
+      code = kChildThrew;  // the in-process run will throw the same, with its message
+    }
+    _exit(code);
+  }
+
+  close(stage_pipe[1]);
+  std::string stages;
+  char chunk[256];
+  for (;;) {  // until the child closes its end (it exited)
+    const ssize_t n = read(stage_pipe[0], chunk, sizeof chunk);
+    if (n > 0) {
+      stages.append(chunk, static_cast<size_t>(n));
+    } else if (n == 0 || errno != EINTR) {
+      break;
+    }
+  }
+  close(stage_pipe[0]);
+
+  int status = 0;
+  while (waitpid(child, &status, 0) < 0) {
+    if (errno != EINTR) return {TrialOutcome::Kind::Unavailable, {}, {}};
+  }
+
+  TrialOutcome outcome;
+  if (WIFEXITED(status) &&
+      (WEXITSTATUS(status) == kChildDone || WEXITSTATUS(status) == kChildThrew)) {
+    return outcome;
+  }
+  outcome.kind = TrialOutcome::Kind::Crashed;
+  if (WIFSIGNALED(status)) {
+    outcome.how = signal_text(WTERMSIG(status));
+  } else if (WEXITSTATUS(status) == kChildFatal) {
+    outcome.how = "LLVM fatal error";
+  } else {
+    outcome.how = "exit code " + std::to_string(WEXITSTATUS(status));
+  }
+  // The last complete line is the stage the child was in.
+  if (!stages.empty() && stages.back() == '\n') stages.pop_back();
+  outcome.stage = stages.substr(stages.rfind('\n') + 1);
+  return outcome;
+}
+
+}  // namespace swarmbmc::frontend::detail
