@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <functional>
 #include <unordered_map>
 
 #include "Solver.h"
@@ -125,7 +126,8 @@ std::string fingerprint(const std::vector<Term>& roots) {
 
 VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   VerifyResult result;
-  TermManager tm;
+  auto tm_owner = std::make_unique<TermManager>();
+  TermManager& tm = *tm_owner;
   std::unique_ptr<solver::Solver> solver = solver::make_solver(options.solver, {options.dimacs_path});
   if (!solver) {
     result.reason = "unknown solver '" + options.solver + "'";
@@ -153,8 +155,27 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
 
   auto encode_start = Clock::now();
   enter("unrolling");
-  Unroller unroller(module, tm, {options.depth, options.entry, &stop, options.replay_inputs});
-  Formula formula;
+  auto unroller_owner =
+      std::make_unique<Unroller>(module, tm, UnrollOptions{options.depth, options.entry, &stop, options.replay_inputs});
+  Unroller& unroller = *unroller_owner;
+  auto formula_owner = std::make_unique<Formula>();
+  Formula& formula = *formula_owner;
+  // Freeing millions of terms and clauses takes seconds: after a stop of the
+  // whole process (limit, signal) that would delay the report, so the memory
+  // is left to the exiting process. Declared last: runs before the owners' destructors.
+  struct Abandon {
+    std::function<bool()> wanted;
+    std::vector<std::function<void()>> releases;
+    ~Abandon() {
+      if (wanted())
+        for (auto& release : releases) release();
+    }
+  } abandon{[&] {
+              return options.abandon_on_stop && result.stop_cause != StopCause::None &&
+                     (result.stop_cause != StopCause::Cancelled || (options.interrupt && options.interrupt->load()));
+            },
+            {[&] { (void)tm_owner.release(); }, [&] { (void)unroller_owner.release(); },
+             [&] { (void)formula_owner.release(); }, [&] { (void)solver.release(); }}};
   try {
     formula = unroller.run();
   } catch (const Interrupted&) {
@@ -188,6 +209,7 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   for (Term c : formula.constraints) constraints = tm.mk_and(constraints, c);
   result.statistics.formula_fingerprint = fingerprint({constraints, any_violation, any_unsupported, any_unwinding});
   result.statistics.terms = tm.size();
+  if (options.on_progress) options.on_progress(result.statistics);
   if (!constraints->is_true()) solver->add(constraints);
   auto ask = [&](Term query) {
     if (tm.mk_and(constraints, query)->is_false()) return solver::Result::Unsat;

@@ -12,6 +12,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,6 +32,8 @@ enum class Verdict { Failed, Verified, Bounded, Unknown };
 const char* verdict_name(Verdict verdict);
 /// Process exit code for a verdict: FAILED 10, VERIFIED/BOUNDED 0, UNKNOWN 2.
 int verdict_exit_code(Verdict verdict);
+
+struct RunStatistics;
 
 struct VerifyOptions {
   unsigned depth = 10;
@@ -53,6 +56,14 @@ struct VerifyOptions {
   /// When set, updated to "unrolling", "solving", "reading the model" as the
   /// run proceeds, for a process-level report of where a stop happened.
   std::atomic<const char*>* phase = nullptr;
+  /// When set, called (on the verifying thread) with the statistics known so
+  /// far when unrolling ends, so that a process-level report made while the
+  /// solver is stuck can still show them.
+  std::function<void(const RunStatistics&)> on_progress;
+  /// After a stop by a limit or `interrupt`, leave the run's terms, solver
+  /// and unrolling state allocated instead of freeing them (seconds for big
+  /// formulas): for a process that is about to report and exit.
+  bool abandon_on_stop = false;
   /// Replay the inputs of a counterexample (values in execution order).
   const std::vector<terms::u128>* replay_inputs = nullptr;
 };

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
+#include <vector>
 
 namespace swarmbmc::swarm {
 
@@ -26,30 +27,37 @@ constexpr auto kPoll = std::chrono::milliseconds(10);
 
 void signal_children(int signal) {
   // /proc/<pid>/stat field 4 is the parent pid. Scanning /proc needs no
-  // bookkeeping in the frontend, which starts clang through LLVM.
-  const pid_t self = getpid();
-  DIR* proc = opendir("/proc");
-  if (!proc) return;
-  while (dirent* entry = readdir(proc)) {
-    char* end = nullptr;
-    const long pid = std::strtol(entry->d_name, &end, 10);
-    if (!end || *end != '\0' || pid <= 0) continue;
-    char path[64];
-    std::snprintf(path, sizeof path, "/proc/%ld/stat", pid);
-    std::FILE* file = std::fopen(path, "r");
-    if (!file) continue;
-    char line[512];
-    const size_t n = std::fread(line, 1, sizeof line - 1, file);
-    std::fclose(file);
-    line[n] = '\0';
-    // The command name (field 2) is in parentheses and may hold spaces.
-    const char* after_name = std::strrchr(line, ')');
-    char state = 0;
-    long parent = 0;
-    if (after_name && std::sscanf(after_name + 1, " %c %ld", &state, &parent) == 2 && parent == self)
-      kill(static_cast<pid_t>(pid), signal);
+  // bookkeeping in the frontend, which starts clang through LLVM. The whole
+  // tree is signalled: a compiler driver or wrapper script has children too.
+  std::vector<std::pair<long, long>> parent_of;  // (pid, parent)
+  if (DIR* proc = opendir("/proc")) {
+    while (dirent* entry = readdir(proc)) {
+      char* end = nullptr;
+      const long pid = std::strtol(entry->d_name, &end, 10);
+      if (!end || *end != '\0' || pid <= 0) continue;
+      char path[64];
+      std::snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+      std::FILE* file = std::fopen(path, "r");
+      if (!file) continue;
+      char line[512];
+      const size_t n = std::fread(line, 1, sizeof line - 1, file);
+      std::fclose(file);
+      line[n] = '\0';
+      // The command name (field 2) is in parentheses and may hold spaces.
+      const char* after_name = std::strrchr(line, ')');
+      char state = 0;
+      long parent = 0;
+      if (after_name && std::sscanf(after_name + 1, " %c %ld", &state, &parent) == 2)
+        parent_of.emplace_back(pid, parent);
+    }
+    closedir(proc);
   }
-  closedir(proc);
+  std::vector<long> tree{static_cast<long>(getpid())};
+  for (size_t i = 0; i < tree.size(); ++i)
+    for (const auto& [pid, parent] : parent_of)
+      if (parent == tree[i]) tree.push_back(pid);
+  // Descendants first, so that a parent cannot restart what was just ended.
+  for (size_t i = tree.size(); i-- > 1;) kill(static_cast<pid_t>(tree[i]), signal);
 }
 
 ProcessGuard::ProcessGuard(Settings settings) : settings_(std::move(settings)), start_(Clock::now()) {

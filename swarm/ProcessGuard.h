@@ -29,7 +29,7 @@ class ProcessGuard {
   struct Settings {
     double timeout_seconds = 0;  ///< 0 = none
     size_t memory_limit_mb = 0;  ///< 0 = none
-    double grace_seconds = 2;    ///< cooperative stop allowance before the backstop
+    double grace_seconds = 1;    ///< cooperative stop allowance before the backstop
     /// Prints the backstop's report (verdict line, statistics, --stats-json)
     /// for the given reason; called on the monitor thread just before _exit(2).
     std::function<void(const std::string& reason)> backstop_report;
@@ -82,7 +82,7 @@ class ProcessGuard {
   std::thread thread_;
 };
 
-/// Sends `signal` to every child process of this process (clang).
+/// Sends `signal` to every descendant process of this process (clang and its children).
 void signal_children(int signal);
 
 }  // namespace swarmbmc::swarm

@@ -16,6 +16,7 @@
 #include <iostream>
 #include <new>
 #include <sstream>
+#include <mutex>
 #include <thread>
 
 #include "Frontend.h"
@@ -177,7 +178,22 @@ int main(int argc, char** argv) {
   swarm::ProcessGuard::Settings guard_settings;
   guard_settings.timeout_seconds = verify_options.timeout_seconds;
   guard_settings.memory_limit_mb = memory_limit_mb;
-  guard_settings.backstop_report = [&](const std::string& reason) { print_stopped(reason, {}); };
+  // The latest statistics a verifier published (after unrolling), for the
+  // backstop's report when a solver does not return.
+  std::mutex progress_mutex;
+  encoder::RunStatistics progress;
+  verify_options.on_progress = [&](const encoder::RunStatistics& statistics) {
+    std::lock_guard lock(progress_mutex);
+    progress = statistics;
+  };
+  guard_settings.backstop_report = [&](const std::string& reason) {
+    encoder::RunStatistics known;
+    {
+      std::lock_guard lock(progress_mutex);
+      known = progress;
+    }
+    print_stopped(reason, known);
+  };
   swarm::ProcessGuard guard(guard_settings);
   guard_ptr = &guard;
   // Claims the output; when the backstop already has it, it is about to
@@ -200,6 +216,7 @@ int main(int argc, char** argv) {
   };
   verify_options.deadline = guard.deadline();
   verify_options.memory_limit_mb = memory_limit_mb;
+  verify_options.abandon_on_stop = true;  // the process exits right after a stop
 
   try {
     std::cout << "swarmbmc " SWARMBMC_VERSION ": checking " << input << " (entry " << verify_options.entry
