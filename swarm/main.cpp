@@ -281,6 +281,8 @@ int main(int argc, char** argv) {
     swarm_options.interrupt_description = [&] { return guard.stop_description(); };
     swarm_options.phase = &guard.phase();
     swarm::SwarmReport report = swarm::run_swarm(*module, plan, swarm_options);
+    // The runner only sees its interrupt flag; "interrupted" is for signals.
+    report.interrupted = report.interrupted && guard.cause() == encoder::StopCause::Interrupted;
     claim();
     if (swarm_size > 1 || !omit_list.empty()) swarm::print_swarm_table(std::cout, report);
     const report::ProcessFigures process = figures();
