@@ -1,0 +1,139 @@
+// Limits on one verifier run (shared deadline, memory limit, the second
+// cancel flag) and the formula fingerprint.
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <chrono>
+
+#include "EncoderTestUtil.h"
+#include "TermManager.h"
+#include "Verifier.h"
+#include "Watchdog.h"
+
+using namespace swarmbmc;
+using encoder::StopCause;
+using encoder::Verdict;
+using encoder::VerifyOptions;
+using encoder::VerifyResult;
+
+namespace {
+
+// Loops forever on constants: only a stop ends its unrolling.
+const std::string kEndlessLoop = std::string(encoder_test::kDeclarations) + R"(
+define i32 @main() {
+entry:
+  br label %header
+header:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %header ]
+  %i.next = add i32 %i, 1
+  br label %header
+}
+)";
+
+VerifyResult verify_with(const VerifyOptions& options) {
+  llvm::LLVMContext context;
+  auto module = encoder_test::parse_ir(context, kEndlessLoop);
+  return encoder::verify(*module, options);
+}
+
+bool starts_with(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
+
+}  // namespace
+
+TEST_CASE("limits: an absolute deadline stops the run and names the timeout and phase", "[limits]") {
+  VerifyOptions options;
+  options.depth = 100000000;
+  options.timeout_seconds = 3;  // only names the limit: the deadline below decides
+  options.deadline = encoder::WatchdogClock::now() + std::chrono::milliseconds(200);
+  const auto start = std::chrono::steady_clock::now();
+  VerifyResult result = verify_with(options);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  INFO(encoder_test::describe(result));
+  CHECK(result.verdict == Verdict::Unknown);
+  CHECK(result.reason == "timeout after 3 s while unrolling");
+  CHECK(result.stop_cause == StopCause::Timeout);
+  CHECK(result.stopped_while == "unrolling");
+  CHECK_FALSE(result.cancelled);
+  CHECK(result.statistics.instructions_unrolled > 0);
+  CHECK(seconds < 2.5);
+}
+
+TEST_CASE("limits: the memory limit stops the run", "[limits]") {
+  VerifyOptions options;
+  options.depth = 100000000;
+  options.memory_limit_mb = 1;  // this process always uses more
+  VerifyResult result = verify_with(options);
+  INFO(encoder_test::describe(result));
+  CHECK(result.verdict == Verdict::Unknown);
+  CHECK(result.reason == "memory limit 1 MB exceeded while unrolling");
+  CHECK(result.stop_cause == StopCause::MemoryLimit);
+}
+
+TEST_CASE("limits: the interrupt flag stops the run like cancel", "[limits]") {
+  std::atomic<bool> interrupt{true};
+  VerifyOptions options;
+  options.depth = 100000000;
+  options.interrupt = &interrupt;
+  std::atomic<const char*> phase{"none"};
+  options.phase = &phase;
+  VerifyResult result = verify_with(options);
+  CHECK(result.verdict == Verdict::Unknown);
+  CHECK(starts_with(result.reason, "cancelled while "));
+  CHECK(result.cancelled);
+  CHECK(std::string(phase.load()) == "unrolling");
+}
+
+TEST_CASE("limits: describe_stop texts", "[limits]") {
+  encoder::RunLimits limits;
+  limits.timeout_seconds = 0.5;
+  limits.memory_limit_mb = 500;
+  CHECK(encoder::describe_stop(StopCause::Timeout, limits) == "timeout after 0.5 s");
+  CHECK(encoder::describe_stop(StopCause::MemoryLimit, limits) == "memory limit 500 MB exceeded");
+  CHECK(encoder::describe_stop(StopCause::Interrupted, limits) == "interrupted");
+  CHECK(encoder::resident_megabytes() > 0);
+}
+
+TEST_CASE("fingerprint: structural, independent of ids and pointers", "[fingerprint]") {
+  using terms::Sort;
+  terms::TermManager first, second;
+  // The same formula, built after unrelated terms in the second manager (other
+  // ids, other pointers). (The pieces keep their relative order: the term
+  // manager orders commutative operands by creation.)
+  terms::Term x1 = first.mk_var(Sort::bv(8), "x");
+  terms::Term y1 = first.mk_var(Sort::bv(8), "y");
+  terms::Term f1 = first.mk_ult(first.mk_add(x1, y1), first.mk_bv(7, 8));
+  second.mk_var(Sort::bv(32), "unrelated");
+  terms::Term x2 = second.mk_var(Sort::bv(8), "x");
+  second.mk_add(second.mk_bv(3, 16), second.mk_var(Sort::bv(16), "w"));
+  terms::Term y2 = second.mk_var(Sort::bv(8), "y");
+  terms::Term f2 = second.mk_ult(second.mk_add(x2, y2), second.mk_bv(7, 8));
+  const std::string a = encoder::fingerprint({f1, first.mk_true()});
+  CHECK(a.size() == 16);
+  CHECK(a == encoder::fingerprint({f2, second.mk_true()}));
+  // Any change shows: a constant, a name, the order of the roots.
+  CHECK(a != encoder::fingerprint({first.mk_ult(first.mk_add(x1, y1), first.mk_bv(6, 8)), first.mk_true()}));
+  CHECK(a != encoder::fingerprint({first.mk_ult(first.mk_add(x1, first.mk_var(Sort::bv(8), "z")), first.mk_bv(7, 8)),
+                                   first.mk_true()}));
+  CHECK(a != encoder::fingerprint({first.mk_true(), f1}));
+}
+
+TEST_CASE("fingerprint: equal runs give equal fingerprints", "[fingerprint]") {
+  const std::string ir = std::string(encoder_test::kDeclarations) + R"(
+define i32 @main() {
+entry:
+  %x = call i32 @__VERIFIER_nondet_int()
+  %c = icmp slt i32 %x, 10
+  br i1 %c, label %ok, label %bad
+bad:
+  call void @__assert_fail(ptr @.file, ptr @.file, i32 3, ptr @.func)
+  unreachable
+ok:
+  ret i32 0
+}
+)";
+  VerifyResult a = encoder_test::verify_ir(ir, 3), b = encoder_test::verify_ir(ir, 3);
+  INFO(encoder_test::describe(a));
+  CHECK(a.verdict == Verdict::Failed);
+  CHECK(a.statistics.formula_fingerprint.size() == 16);
+  CHECK(a.statistics.formula_fingerprint == b.statistics.formula_fingerprint);
+}
