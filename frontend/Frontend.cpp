@@ -64,9 +64,9 @@ std::string quoted(const std::string& path) { return "'" + path + "'"; }
 /// calls report_fatal_error: "LLVM ERROR: Broken module found", and the
 /// process aborts. The only switch is LLVM's hidden command-line option
 /// -disable-auto-upgrade-debug-info, set here for the duration of a parse
-/// (and serialised, as it is process-wide). load_program then verifies the
-/// module itself and only afterwards runs the upgrade, which can no longer
-/// abort: it just strips broken or outdated debug info, with a warning.
+/// (and serialised, as it is process-wide). parse_and_verify then verifies
+/// the module itself and only afterwards runs the upgrade (which can no
+/// longer abort) or, for broken debug info, strips it itself.
 class NoDebugInfoUpgrade {
  public:
   NoDebugInfoUpgrade() : lock_(mutex()) {

@@ -429,6 +429,7 @@ def main():
 
     histogram = collections.Counter()
     by_kind = collections.defaultdict(collections.Counter)
+    error_kinds = collections.Counter()  # error messages up to the file name
     problems = []
     total_time = 0.0
     start = time.monotonic()
@@ -442,6 +443,9 @@ def main():
             total_time += seconds
             outcome, problem = judge(kind, code, out, err, timed_out)
             histogram[outcome] += 1
+            for line in err.splitlines():
+                if line.startswith(ERROR_PREFIX):
+                    error_kinds[line[len(ERROR_PREFIX):].split("'")[0].strip()] += 1
             by_kind[kind][outcome] += 1
             label = f"input {i} ({kind}, seed {seeds.name(seed_index)}, {'+'.join(names)})"
             if problem or opts.keep:
@@ -466,12 +470,14 @@ def main():
     for kind in kinds:
         print(f"  {kind:3}: " + ", ".join(f"{k} {v}" for k, v in sorted(by_kind[kind].items())))
     print(f"  all: " + ", ".join(f"{k} {v}" for k, v in sorted(histogram.items())))
+    print("  error messages: " + ", ".join(f"'{k}' {v}" for k, v in error_kinds.most_common()))
     print(f"{len(problems)} problem(s)" + (f"; inputs saved in {out_dir}" if problems else ""))
     if opts.json:
         with open(opts.json, "w", encoding="utf-8") as f:
             json.dump({"inputs": len(inputs), "seed": opts.seed, "kinds": kinds,
                        "wall_seconds": round(wall, 1), "histogram": dict(histogram),
                        "by_kind": {k: dict(v) for k, v in by_kind.items()},
+                       "error_messages": dict(error_kinds),
                        "problems": problems}, f, indent=2)
     # Problem (and --keep) inputs were copied to out_dir; the rest is scratch.
     if opts.out_dir or not (problems or opts.keep):
