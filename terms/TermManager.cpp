@@ -24,6 +24,18 @@ bool is_commutative(Op op) {
   }
 }
 
+unsigned trailing_zero_count(u128 v) {
+  unsigned n = 0;
+  while (n < 128 && !((v >> n) & 1)) ++n;
+  return n;
+}
+
+unsigned trailing_one_count(u128 v) {
+  unsigned n = 0;
+  while (n < 128 && ((v >> n) & 1)) ++n;
+  return n;
+}
+
 /// Splits `t` into base + constant offset (offset 0 when `t` is no addition).
 std::pair<Term, u128> split_offset(Term t) {
   if (t->op == Op::Add && t->arg(1)->op == Op::BvConst) return {t->arg(0), t->arg(1)->value};
@@ -243,6 +255,15 @@ Term TermManager::mk_eq(Term a, Term b) {
     if (off_a != 0) return mk_eq(base_a, mk_add(base_b, mk_bv(off_b - off_a, a->width())));
     if (base_a != a) std::swap(a, b);  // canonical: eq(base_a, base_b + c)
   }
+  if (a->sort.is_bv() && a->op == b->op) {
+    // Equal extensions of equal widths: compare the narrow values.
+    if ((a->op == Op::ZExt || a->op == Op::SExt) && a->arg(0)->width() == b->arg(0)->width())
+      return mk_eq(a->arg(0), b->arg(0));
+    // Concats split at the same point compare part by part (bytes of words).
+    if (a->op == Op::Concat && a->arg(1)->width() == b->arg(1)->width())
+      return mk_and(mk_eq(a->arg(0), b->arg(0)), mk_eq(a->arg(1), b->arg(1)));
+    if (a->op == Op::BvNot || a->op == Op::Neg) return mk_eq(a->arg(0), b->arg(0));
+  }
   if (a->sort.is_bv() && b->op == Op::BvConst) {
     const u128 k = b->value;
     const unsigned w = a->width();
@@ -259,6 +280,15 @@ Term TermManager::mk_eq(Term a, Term b) {
     if (a->op == Op::ZExt) {
       const unsigned inner = a->arg(0)->width();
       if (truncate(k, inner) != k) return false_;
+      return mk_eq(a->arg(0), mk_bv(k, inner));
+    }
+    if (a->op == Op::BvNot) return mk_eq(a->arg(0), mk_bv(~k, w));
+    if (a->op == Op::Neg) return mk_eq(a->arg(0), mk_bv(0 - k, w));
+    if (a->op == Op::BvXor && a->arg(1)->op == Op::BvConst) return mk_eq(a->arg(0), mk_bv(k ^ a->arg(1)->value, w));
+    if (a->op == Op::SExt) {
+      const unsigned inner = a->arg(0)->width();
+      // Only constants that are the sign extension of their low bits.
+      if (truncate(static_cast<u128>(to_signed(k, inner)), w) != k) return false_;
       return mk_eq(a->arg(0), mk_bv(k, inner));
     }
     if (a->op == Op::Concat) {
@@ -320,11 +350,17 @@ Term TermManager::simplify_binary(Op op, Term a, Term b) {
     case Op::Mul:
       if (bc && bv == 0) return b;
       if (bc && bv == 1) return a;
+      if (bc && bv == m) return mk_neg(a);
+      // x * 2^k = x << k: index scaling in address arithmetic; the shift
+      // then becomes wiring (concat/extract) below, not a multiplier.
+      if (bc && (bv & (bv - 1)) == 0) return mk_binary(Op::Shl, a, mk_bv(trailing_zero_count(bv), w));
       break;
     case Op::BvAnd:
       if (bc && bv == 0) return b;
       if (bc && bv == m) return a;
       if (a == b) return a;
+      // x & (2^n - 1) = zext(x[n-1:0]): the masks of C's narrowing idioms.
+      if (bc && (bv & (bv + 1)) == 0) return mk_zext(mk_extract(a, trailing_one_count(bv) - 1, 0), w);
       break;
     case Op::BvOr:
       if (bc && bv == 0) return a;
@@ -338,9 +374,15 @@ Term TermManager::simplify_binary(Op op, Term a, Term b) {
     case Op::Shl: case Op::LShr:
       if (bc && bv == 0) return a;
       if (bc && bv >= w) return mk_bv(0, w);
+      // Shifts by a constant are wiring: written as concat/extract, they
+      // meet the extract/concat cancellation rules (bytes of a word).
+      if (bc && op == Op::Shl)
+        return mk_concat(mk_extract(a, w - 1 - static_cast<unsigned>(bv), 0), mk_bv(0, static_cast<unsigned>(bv)));
+      if (bc) return mk_zext(mk_extract(a, w - 1, static_cast<unsigned>(bv)), w);
       break;
     case Op::AShr:
       if (bc && bv == 0) return a;
+      if (bc) return mk_sext(mk_extract(a, w - 1, static_cast<unsigned>(std::min<u128>(bv, w - 1))), w);
       break;
     case Op::UDiv: case Op::SDiv:
       if (bc && bv == 1) return a;

@@ -380,3 +380,64 @@ TEST_CASE("known low bits only decide what they really know", "[terms][simplify]
   CHECK(tm.mk_eq(either, k(2)) == tm.mk_false());                             // low bit is 1 either way
   CHECK_FALSE(tm.mk_eq(either, k(7))->is_const());                            // 4x+3 may be 7
 }
+
+TEST_CASE("multiplication by a power of two is a shift, and shifts by constants are wiring", "[terms][simplify]") {
+  TermManager tm;
+  Term x = tm.mk_var(Sort::bv(32), "x");
+  // x * 4 = x[29:0] . 00
+  Term times4 = tm.mk_binary(Op::Mul, x, tm.mk_bv(4, 32));
+  CHECK(times4 == tm.mk_concat(tm.mk_extract(x, 29, 0), tm.mk_bv(0, 2)));
+  CHECK(times4 == tm.mk_binary(Op::Shl, x, tm.mk_bv(2, 32)));
+  CHECK(tm.mk_binary(Op::Mul, tm.mk_bv(4, 32), x) == times4);
+  // x * -1 = -x; x * 6 stays a multiplication.
+  CHECK(tm.mk_binary(Op::Mul, x, tm.mk_bv(0xFFFFFFFF, 32)) == tm.mk_neg(x));
+  CHECK(tm.mk_binary(Op::Mul, x, tm.mk_bv(6, 32))->op == Op::Mul);
+  // x >> 8 (logical) = zext(x[31:8]); arithmetic: sext(x[31:8]).
+  CHECK(tm.mk_binary(Op::LShr, x, tm.mk_bv(8, 32)) == tm.mk_zext(tm.mk_extract(x, 31, 8), 32));
+  CHECK(tm.mk_binary(Op::AShr, x, tm.mk_bv(8, 32)) == tm.mk_sext(tm.mk_extract(x, 31, 8), 32));
+  // Arithmetic shift by the width or more: all sign bits.
+  CHECK(tm.mk_binary(Op::AShr, x, tm.mk_bv(40, 32)) == tm.mk_sext(tm.mk_extract(x, 31, 31), 32));
+  // Symbolic amounts stay shifts.
+  Term y = tm.mk_var(Sort::bv(32), "y");
+  CHECK(tm.mk_binary(Op::Shl, x, y)->op == Op::Shl);
+  // A byte of a shifted word is a byte of the word.
+  CHECK(tm.mk_extract(tm.mk_binary(Op::LShr, x, tm.mk_bv(8, 32)), 7, 0) == tm.mk_extract(x, 15, 8));
+}
+
+TEST_CASE("a low mask is a truncation", "[terms][simplify]") {
+  TermManager tm;
+  Term x = tm.mk_var(Sort::bv(32), "x");
+  CHECK(tm.mk_binary(Op::BvAnd, x, tm.mk_bv(0xFF, 32)) == tm.mk_zext(tm.mk_extract(x, 7, 0), 32));
+  CHECK(tm.mk_binary(Op::BvAnd, tm.mk_bv(1, 32), x) == tm.mk_zext(tm.mk_extract(x, 0, 0), 32));
+  CHECK(tm.mk_binary(Op::BvAnd, x, tm.mk_bv(0xF0, 32))->op == Op::BvAnd);  // not a low mask
+}
+
+TEST_CASE("equalities of equally shaped terms compare their parts", "[terms][simplify]") {
+  TermManager tm;
+  Term a = tm.mk_var(Sort::bv(8), "a");
+  Term b = tm.mk_var(Sort::bv(8), "b");
+  Term c = tm.mk_var(Sort::bv(24), "c");
+  Term d = tm.mk_var(Sort::bv(24), "d");
+  CHECK(tm.mk_eq(tm.mk_zext(a, 32), tm.mk_zext(b, 32)) == tm.mk_eq(a, b));
+  CHECK(tm.mk_eq(tm.mk_sext(a, 32), tm.mk_sext(b, 32)) == tm.mk_eq(a, b));
+  CHECK(tm.mk_eq(tm.mk_concat(c, a), tm.mk_concat(d, b)) == tm.mk_and(tm.mk_eq(c, d), tm.mk_eq(a, b)));
+  CHECK(tm.mk_eq(tm.mk_bvnot(a), tm.mk_bvnot(b)) == tm.mk_eq(a, b));
+  CHECK(tm.mk_eq(tm.mk_neg(a), tm.mk_neg(b)) == tm.mk_eq(a, b));
+  // Concats split at different points are compared whole.
+  CHECK(tm.mk_eq(tm.mk_concat(c, a), tm.mk_concat(b, d))->op == Op::Eq);
+  // zext of different widths: not taken apart.
+  CHECK(tm.mk_eq(tm.mk_zext(a, 32), tm.mk_zext(c, 32))->op == Op::Eq);
+}
+
+TEST_CASE("equalities with a constant move the constant inward", "[terms][simplify]") {
+  TermManager tm;
+  Term a = tm.mk_var(Sort::bv(8), "a");
+  CHECK(tm.mk_eq(tm.mk_bvnot(a), tm.mk_bv(0x0F, 8)) == tm.mk_eq(a, tm.mk_bv(0xF0, 8)));
+  CHECK(tm.mk_eq(tm.mk_neg(a), tm.mk_bv(1, 8)) == tm.mk_eq(a, tm.mk_bv(0xFF, 8)));
+  CHECK(tm.mk_eq(tm.mk_binary(Op::BvXor, a, tm.mk_bv(0x55, 8)), tm.mk_bv(0xFF, 8)) == tm.mk_eq(a, tm.mk_bv(0xAA, 8)));
+  // sext(a) == k: only the sign extension of a byte can be equal.
+  CHECK(tm.mk_eq(tm.mk_sext(a, 32), tm.mk_bv(0xFFFFFF80, 32)) == tm.mk_eq(a, tm.mk_bv(0x80, 8)));
+  CHECK(tm.mk_eq(tm.mk_sext(a, 32), tm.mk_bv(0x7F, 32)) == tm.mk_eq(a, tm.mk_bv(0x7F, 8)));
+  CHECK(tm.mk_eq(tm.mk_sext(a, 32), tm.mk_bv(0x80, 32))->is_false());
+  CHECK(tm.mk_eq(tm.mk_sext(a, 32), tm.mk_bv(0xFFFFFF7F, 32))->is_false());
+}

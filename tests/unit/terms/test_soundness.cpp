@@ -215,7 +215,9 @@ class Generator {
   }
 
   u128 interesting(unsigned w) {
-    switch (pick(6)) {
+    switch (pick(8)) {
+      case 6: return u128(1) << pick(w);          // x * 2^k, shifts
+      case 7: return ones(pick(w) + 1);           // low masks x & (2^n - 1)
       case 0: return 0;
       case 1: return 1;
       case 2: return ones(w);
@@ -331,7 +333,7 @@ class Generator {
   }
 
   void bool_step() {
-    switch (pick(8)) {
+    switch (pick(9)) {
       case 0: {
         Pair x = any_bool();
         push(Sort::boolean(), {raw_.node(Op::Not, Sort::boolean(), {x.raw}), tm_.mk_not(x.simp)});
@@ -376,12 +378,46 @@ class Generator {
         push(Sort::boolean(), {raw_.node(Op::Ite, Sort::boolean(), {c.raw, x.raw, y.raw}), tm_.mk_ite(c.simp, x.simp, y.simp)});
         break;
       }
+      case 7: same_shape_equality(); break;
       default: {
         Pair x = any_bool(), y = any_bool();
         push(Sort::boolean(), {raw_.node(Op::Eq, Sort::boolean(), {x.raw, y.raw}), tm_.mk_eq(x.simp, y.simp)});
         break;
       }
     }
+  }
+
+  /// eq(f(x), f(y)) and eq(f(x), k) for f = zext, sext, concat, ~, -, ^k:
+  /// the shapes the equality rules take apart.
+  void same_shape_equality() {
+    const unsigned w = width();
+    const unsigned narrow = kWidths[pick(std::size(kWidths))];
+    if (w < 2 || narrow >= w) return;
+    auto shaped = [&](int shape) -> Pair {
+      Pair x = any_bv(shape < 3 ? narrow : w);
+      switch (shape) {
+        case 0: return {raw_.node(Op::ZExt, Sort::bv(w), {x.raw}), tm_.mk_zext(x.simp, w)};
+        case 1: return {raw_.node(Op::SExt, Sort::bv(w), {x.raw}), tm_.mk_sext(x.simp, w)};
+        case 2: {
+          Pair h = any_bv(w - narrow);
+          return {raw_.node(Op::Concat, Sort::bv(w), {h.raw, x.raw}), tm_.mk_concat(h.simp, x.simp)};
+        }
+        case 3: return {raw_.node(Op::BvNot, Sort::bv(w), {x.raw}), tm_.mk_bvnot(x.simp)};
+        case 4: return {raw_.node(Op::Neg, Sort::bv(w), {x.raw}), tm_.mk_neg(x.simp)};
+        default: {
+          Pair k = constant(w);
+          return {raw_.node(Op::BvXor, Sort::bv(w), {x.raw, k.raw}), tm_.mk_binary(Op::BvXor, x.simp, k.simp)};
+        }
+      }
+    };
+    const int shape = static_cast<int>(pick(6));
+    Pair x = shaped(shape), y = pick(2) ? shaped(shape) : constant(w);
+    if (pick(3) == 0) {  // a constant that is an extension of a narrow value
+      const u128 v = interesting(narrow);
+      const u128 k = shape == 1 && msb(v, narrow) ? (v | (ones(w) & ~ones(narrow))) : v;
+      y = {raw_.constant(k, w), tm_.mk_bv(k, w)};
+    }
+    push(Sort::boolean(), {raw_.node(Op::Eq, Sort::boolean(), {x.raw, y.raw}), tm_.mk_eq(x.simp, y.simp)});
   }
 
   void array_step() {
