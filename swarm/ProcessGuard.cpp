@@ -60,16 +60,20 @@ void signal_children(int signal) {
   for (size_t i = tree.size(); i-- > 1;) kill(static_cast<pid_t>(tree[i]), signal);
 }
 
-ProcessGuard::ProcessGuard(Settings settings) : settings_(std::move(settings)), start_(Clock::now()) {
-  if (settings_.timeout_seconds > 0)
-    deadline_ = start_ + std::chrono::duration_cast<Clock::duration>(
-                             std::chrono::duration<double>(settings_.timeout_seconds));
+void ProcessGuard::install_signal_handlers() {
   struct sigaction action {};
   action.sa_handler = count_signal;
   sigemptyset(&action.sa_mask);
   action.sa_flags = SA_RESTART;  // blocking calls (waitpid on clang) resume; the monitor acts
   sigaction(SIGINT, &action, nullptr);
   sigaction(SIGTERM, &action, nullptr);
+}
+
+ProcessGuard::ProcessGuard(Settings settings) : settings_(std::move(settings)), start_(Clock::now()) {
+  if (settings_.timeout_seconds > 0)
+    deadline_ = start_ + std::chrono::duration_cast<Clock::duration>(
+                             std::chrono::duration<double>(settings_.timeout_seconds));
+  install_signal_handlers();
   thread_ = std::thread([this] { monitor(); });
 }
 

@@ -35,7 +35,11 @@ class ProcessGuard {
     std::function<void(const std::string& reason)> backstop_report;
   };
 
-  /// Installs the SIGINT/SIGTERM handlers and starts the monitor. One per process.
+  /// Installs the SIGINT/SIGTERM handlers (counting only). Call it first in
+  /// main: a signal before the guard exists is then acted on when it starts.
+  static void install_signal_handlers();
+
+  /// Installs the handlers (if not yet) and starts the monitor. One per process.
   explicit ProcessGuard(Settings settings);
   ~ProcessGuard();
   ProcessGuard(const ProcessGuard&) = delete;

@@ -50,6 +50,7 @@ std::string version_text() {
 
 int main(int argc, char** argv) {
   using namespace swarmbmc;
+  swarm::ProcessGuard::install_signal_handlers();
   CLI::App app{"swarmbmc: a bounded model checker for C programs and LLVM IR.\n"
                "Finds assertion failures, out-of-bounds and null dereferences and division by zero\n"
                "within a bounded number of loop iterations, with a counterexample trace.",
