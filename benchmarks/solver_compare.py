@@ -125,14 +125,18 @@ def main():
               f"{fmt(tz, '10.1f'):>10} {fmt(ratio, '10.2f'):>10}", flush=True)
 
     disagreements = [r["program"] for r in rows if not r["agree"]]
-    counted = [r for r in rows if r["ratio_z3_over_cadical"] is not None and
+    # UNKNOWN runs (limits, unsupported constructs) measure when a run gives
+    # up, not how fast a backend solves: left out of the medians.
+    decided = [r for r in rows if r["cadical_verdict"] != "UNKNOWN" and r["z3_verdict"] != "UNKNOWN"]
+    counted = [r for r in decided if r["ratio_z3_over_cadical"] is not None and
                max(total_ms({k[len('cadical_'):]: v for k, v in r.items() if k.startswith("cadical_")}) or 0,
                    total_ms({k[len('z3_'):]: v for k, v in r.items() if k.startswith("z3_")}) or 0) >= args.min_ms]
     print()
     print(f"{len(rows)} programs; verdicts disagree on {len(disagreements)}: {', '.join(disagreements) or '-'}")
-    all_ratios = [r["ratio_z3_over_cadical"] for r in rows if r["ratio_z3_over_cadical"] is not None]
+    all_ratios = [r["ratio_z3_over_cadical"] for r in decided if r["ratio_z3_over_cadical"] is not None]
     if all_ratios:
-        print(f"median z3/cadical time ratio, all programs: {statistics.median(all_ratios):.2f}")
+        print(f"median z3/cadical time ratio, {len(all_ratios)} programs with a definite verdict: "
+              f"{statistics.median(all_ratios):.2f}")
     if counted:
         print(f"median z3/cadical time ratio, {len(counted)} programs needing >= {args.min_ms:g} ms: "
               f"{statistics.median(r['ratio_z3_over_cadical'] for r in counted):.2f}")
