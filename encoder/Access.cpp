@@ -179,6 +179,33 @@ Term Unroller::write_value(Term contents, Term offset, const SymValue& value, co
   throw UnsupportedConstruct{"store of an unsupported type"};
 }
 
+std::vector<Term> Unroller::load_bytes(const SymValue& source, unsigned bytes, const std::string& action,
+                                       const llvm::Instruction& inst, PathState& state) {
+  std::vector<unsigned> sources = check_access(source, bytes, action.c_str(), inst, state);
+  std::vector<Term> data(bytes);
+  for (unsigned i = 0; i < bytes; ++i) {
+    Term at = tm_.mk_add(source.offset, tm_.mk_bv(i, 64));
+    Term b = sources.empty() ? tm_.mk_bv(0, 8) : tm_.mk_select(state.memory[sources.back()], at);
+    for (size_t k = sources.size() - 1; sources.size() > 1 && k-- > 0;)
+      b = tm_.mk_ite(tm_.mk_eq(source.object, objects_.id_term(sources[k])),
+                     tm_.mk_select(state.memory[sources[k]], at), b);
+    data[i] = b;
+  }
+  return data;
+}
+
+SymValue Unroller::byval_copy(const SymValue& source, const llvm::Type* type, const std::string& name,
+                              const llvm::Instruction& call, PathState& state) {
+  const uint64_t size = layout_.getTypeAllocSize(const_cast<llvm::Type*>(type));
+  if (size > kMaxMemoryIntrinsicBytes) throw UnsupportedConstruct{"by-value argument of more than 1 MiB"};
+  const unsigned bytes = static_cast<unsigned>(size);
+  std::vector<Term> data = load_bytes(source, bytes, "by-value argument " + name, call, state);
+  Term contents = tm_.mk_var(terms::Sort::array(), name + ".byval");
+  for (unsigned i = 0; i < bytes; ++i) contents = tm_.mk_store(contents, tm_.mk_bv(i, 64), data[i]);
+  const unsigned id = new_object(state, {name, tm_.mk_bv(size, 64)}, contents);
+  return SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
+}
+
 bool Unroller::memory_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name,
                                 PathState& state) {
   Term length = scalar_of(frame, call.getArgOperand(2), state);
@@ -192,16 +219,7 @@ bool Unroller::memory_intrinsic(Frame& frame, const llvm::CallBase& call, const 
     Term byte = scalar_of(frame, call.getArgOperand(1), state);
     for (Term& b : data) b = byte;
   } else {  // memcpy and memmove: read everything before writing anything
-    SymValue source = value_of(frame, call.getArgOperand(1), state);
-    std::vector<unsigned> sources = check_access(source, bytes, (name + " source").c_str(), call, state);
-    for (unsigned i = 0; i < bytes; ++i) {
-      Term at = tm_.mk_add(source.offset, tm_.mk_bv(i, 64));
-      Term b = sources.empty() ? tm_.mk_bv(0, 8) : tm_.mk_select(state.memory[sources.back()], at);
-      for (size_t k = sources.size() - 1; sources.size() > 1 && k-- > 0;)
-        b = tm_.mk_ite(tm_.mk_eq(source.object, objects_.id_term(sources[k])),
-                       tm_.mk_select(state.memory[sources[k]], at), b);
-      data[i] = b;
-    }
+    data = load_bytes(value_of(frame, call.getArgOperand(1), state), bytes, name + " source", call, state);
   }
   std::vector<unsigned> targets = check_access(destination, bytes, (name + " destination").c_str(), call, state);
   for (unsigned id : targets) {

@@ -101,6 +101,10 @@ bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState&
   TraceEvent event{TraceEvent::Kind::Call, state.guard, location_of(call), callee.getName().str()};
   for (const llvm::Use& argument : call.args()) {
     arguments.push_back(value_of(frame, argument.get(), state));
+    const unsigned index = call.getArgOperandNo(&argument);
+    if (call.isByValArgument(index))
+      arguments.back() = byval_copy(arguments.back(), call.getParamByValType(index),
+                                    callee.getName().str() + ".arg" + std::to_string(index), call, state);
     event.arguments.push_back(arguments.back().is_scalar() ? arguments.back().term : nullptr);
   }
   add_event(std::move(event));

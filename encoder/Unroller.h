@@ -152,6 +152,14 @@ class Unroller {
   SymValue read_value(Term contents, Term offset, const llvm::Type* type);
   Term write_value(Term contents, Term offset, const SymValue& value, const llvm::Type* type);
   bool memory_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
+  /// The `bytes` bytes at `source`, checked like a load (`action` names it).
+  std::vector<Term> load_bytes(const SymValue& source, unsigned bytes, const std::string& action,
+                               const llvm::Instruction& inst, PathState& state);
+  /// A `byval` argument: the callee gets a pointer to a fresh copy of the
+  /// caller's object, so its writes do not reach the caller (C passes
+  /// structs by value).
+  SymValue byval_copy(const SymValue& source, const llvm::Type* type, const std::string& name,
+                      const llvm::Instruction& call, PathState& state);
 
   // --- Calls (Calls.cpp) ----------------------------------------------------
   bool execute_call(Frame& frame, const llvm::CallBase& call, PathState& state);

@@ -114,11 +114,20 @@ def symbol_table(binary: Path) -> dict[int, str]:
     return table
 
 
-def prepare_program(raw: str) -> str | None:
-    """Csmith's program with the harness header and the checksum hook."""
-    if raw.count(END_CALL) != 1:
+SCALAR_GLOBAL_RE = re.compile(r"^static (?:volatile )?((?:u?int(?:8|16|32|64)_t)) (g_\d+) = [^;{]*;$", re.M)
+MAIN_BEGIN = "platform_main_begin();"
+
+
+def prepare_program(raw: str, symbolic: bool) -> str | None:
+    """Csmith's program with the harness header and the checksum hook; with
+    `symbolic`, every non-const scalar global becomes a pinned input."""
+    if raw.count(END_CALL) != 1 or raw.count(MAIN_BEGIN) != 1:
         return None
-    return '#include "csmith_harness.h"\n' + raw.replace(END_CALL, END_REPLACEMENT)
+    text = raw.replace(END_CALL, END_REPLACEMENT)
+    if symbolic:
+        inputs = " ".join(f"csmith_symbolic({t}, {g});" for t, g in SCALAR_GLOBAL_RE.findall(raw))
+        text = text.replace(MAIN_BEGIN, MAIN_BEGIN + " " + inputs)
+    return '#include "csmith_harness.h"\n' + text
 
 
 class Checker:
@@ -177,11 +186,52 @@ class Checker:
         log["csmith_command"] = " ".join(cmd)
         if code != 0 or not raw.exists():
             return Outcome(seed, profile, "skipped", "csmith failed: " + err.strip()[:100])
-        text = prepare_program(raw.read_text(errors="replace"))
+        text = prepare_program(raw.read_text(errors="replace"), a.symbolic)
         if text is None:
             return Outcome(seed, profile, "skipped", "no platform_main_end call to hook")
         program = work / "prog.c"
         program.write_text(text)
+        return self.check_program(program, seed, profile, log)
+
+    def strict_native_problem(self, program: Path) -> str | None:
+        """For reduced programs: reject what C-Reduce tends to introduce
+        (uninitialised reads, missing returns, implicit declarations, UB the
+        -O0 UBSan run misses) by requiring clean warnings, a clean
+        ASan+UBSan run and the same output from gcc."""
+        work = program.parent
+        flags = ["-I", str(CSMITH_INCLUDE), "-I", str(HERE), "-DCSMITH_NATIVE"]
+        werror = ["-Werror=uninitialized", "-Werror=return-type", "-Werror=implicit-int",
+                  "-Werror=implicit-function-declaration", "-Werror=int-conversion",
+                  "-Werror=incompatible-pointer-types"]
+        outputs = []
+        for name, cc, extra in (("clang-asan", CLANG, ["-Werror=sometimes-uninitialized",
+                                                        "-fsanitize=address,undefined"]),
+                                ("gcc", "gcc", ["-Werror=maybe-uninitialized", "-O1",
+                                                "-fsanitize=undefined"])):
+            binary = work / f"strict_{name}"
+            code, _, err = run([cc, "-O0", *flags, *werror, *extra, "-fno-sanitize-recover=all",
+                                str(program), "-o", str(binary)], 120)
+            if code != 0:
+                return f"strict native: {name} compile error"
+            code, out, err = run([str(binary)], self.args.native_timeout)
+            if code != 0 or "runtime error" in err or "ERROR" in err:
+                return f"strict native: {name} run failed"
+            outputs.append(out)
+        if outputs[0] != outputs[1]:
+            return "strict native: clang and gcc disagree"
+        return None
+
+    def check_program(self, program: Path, seed: int, profile: str, log: dict) -> Outcome:
+        """Native run, then swarmbmc EQ and NE, of a prepared program."""
+        a = self.args
+        work = program.parent
+        text = program.read_text(errors="replace")
+        if END_REPLACEMENT not in text:
+            return Outcome(seed, profile, "skipped", "no csmith_end checksum hook")
+        if a.strict_native:
+            problem = self.strict_native_problem(program)
+            if problem:
+                return Outcome(seed, profile, "inconclusive", problem)
 
         # Native build and run: checksum and call sequence.
         binary = work / "prog"
@@ -322,6 +372,27 @@ def print_summary(s: dict, out=sys.stdout):
               + (f"  (kept in {d['details'].get('kept')})" if d["details"].get("kept") else ""), file=out)
 
 
+def check_one_program(args) -> int:
+    """--program mode, the interestingness test of reduce.py."""
+    program = Path(args.program).resolve()
+    if not program.is_file():
+        print(f"csmith_diff: error: {program}: no such file", file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory(prefix="csmith_one_") as tmp:
+        work = Path(tmp)
+        shutil.copy(program, work / "prog.c")
+        checker = Checker(args, work, build_runtime(work))
+        log: dict = {}
+        outcome = checker.check_program(work / "prog.c", 0, "program", log)
+    print(f"{outcome.status}: {outcome.reason}")
+    if not args.quiet:
+        for key in ("eq", "ne"):
+            if key in log:
+                print(f"--- {key}: {log[key]['command']}\n{log[key]['stdout'][-3000:]}")
+    interesting = outcome.status == "disagreement" and outcome.reason.startswith(args.expect_reason)
+    return 0 if interesting else 1
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--swarmbmc", required=True,
@@ -339,6 +410,9 @@ def main() -> int:
     p.add_argument("--grace", type=float, default=30.0,
                    help="extra seconds before a swarmbmc run that ignores --timeout is killed (default 30)")
     p.add_argument("--native-timeout", type=float, default=10.0, help="native run limit in seconds (default 10)")
+    p.add_argument("--symbolic", action="store_true",
+                   help="make every non-const scalar global an input pinned to its initial value, so the "
+                        "solver (not constant folding) computes the checksum")
     p.add_argument("--solver", choices=["cadical", "z3", "portfolio"], help="swarmbmc --solver (default: its own)")
     p.add_argument("--jobs", type=int, default=1, help="programs checked in parallel (default 1)")
     p.add_argument("--workdir", help="where programs are built and disagreements kept (default: a temp dir)")
@@ -346,6 +420,13 @@ def main() -> int:
     p.add_argument("--json", help="write the summary (and every outcome) as JSON to this file")
     p.add_argument("--min-agree", type=int, default=0,
                    help="fail unless at least this many programs agree (guards against a vacuous pass)")
+    p.add_argument("--program",
+                   help="check this already prepared program (e.g. one being reduced: it includes "
+                        "csmith_harness.h and calls csmith_end) instead of generating any; exit 0 "
+                        "iff it disagrees with a reason starting with --expect-reason")
+    p.add_argument("--expect-reason", default="", help="with --program: the disagreement to look for")
+    p.add_argument("--strict-native", action="store_true",
+                   help="also require clean -Werror, ASan+UBSan and gcc runs natively (for reduction)")
     p.add_argument("--quiet", action="store_true", help="print only the summary")
     args = p.parse_args()
 
@@ -363,6 +444,12 @@ def main() -> int:
     if not command or not shutil.which(command[0]):
         print(f"csmith_diff: error: {args.swarmbmc} is not an executable", file=sys.stderr)
         return 2
+    if "/" in command[0]:  # swarmbmc runs in each program's folder
+        command[0] = str(Path(command[0]).resolve())
+        args.swarmbmc = shlex.join(command)
+
+    if args.program:
+        return check_one_program(args)
 
     profiles = args.profile or ["small"]
     if args.workdir:

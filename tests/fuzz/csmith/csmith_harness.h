@@ -24,4 +24,23 @@
 #error "define CSMITH_NATIVE, CSMITH_EXPECT_EQ or CSMITH_EXPECT_NE"
 #endif
 
+/* --symbolic: the script adds csmith_symbolic(T, g) at the start of main for
+ * every non-const scalar global g of integer type T. For swarmbmc the global
+ * then holds a fresh input constrained to equal its initial value, so every
+ * computation depending on it becomes a solver problem (bit-blasting,
+ * CaDiCaL/Z3) instead of constant folding; the checksum must not change.
+ * Natively it does nothing. */
+#if defined(CSMITH_NATIVE)
+#define csmith_symbolic(T, g) ((void)0)
+#else
+extern unsigned long long __VERIFIER_nondet_ulonglong(void);
+extern void __VERIFIER_assume(int cond);
+#define csmith_symbolic(T, g)                                   \
+  do {                                                          \
+    T csmith_input = (T)__VERIFIER_nondet_ulonglong();          \
+    __VERIFIER_assume(csmith_input == (g));                     \
+    (g) = csmith_input;                                         \
+  } while (0)
+#endif
+
 #endif
