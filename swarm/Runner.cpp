@@ -122,8 +122,18 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
     llvm::LLVMContext context;
     std::unique_ptr<llvm::Module> copy = parse_copy(bitcode, context);
     if (!slot.configuration.omitted.empty()) {
+      enter("slicing");
       logsrt::restrict_module(*copy, slot.configuration.omitted, options.features);
       frontend::prepare_module(*copy);  // restore loop-simplify/LCSSA form after slicing
+    }
+    if (interrupted()) {  // stopped while slicing (which does not poll): do not start verifying
+      slot.outcome = Outcome::Stopped;
+      slot.result.cancelled = true;
+      slot.result.stop_cause = encoder::StopCause::Cancelled;
+      slot.result.stopped_while = "slicing";
+      slot.result.reason = "cancelled while slicing";
+      slot.wall_ms = ms_between(begin, Clock::now());
+      return;
     }
     encoder::VerifyOptions verify = options.verify;
     verify.cancel = &stop;
