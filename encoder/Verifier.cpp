@@ -140,8 +140,7 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   if (options.deadline)
     limits.deadline = options.deadline;
   else if (options.timeout_seconds > 0)
-    limits.deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                         std::chrono::duration<double>(options.timeout_seconds));
+    limits.deadline = deadline_after(options.timeout_seconds);
   Watchdog watchdog(limits, options.cancel, options.interrupt, stop, *solver);
   auto enter = [&](const char* phase) {
     if (options.phase) options.phase->store(phase);

@@ -42,6 +42,15 @@ inline size_t resident_megabytes() {
   return static_cast<size_t>(resident) * static_cast<size_t>(page > 0 ? page : 4096) / (1024 * 1024);
 }
 
+/// The time point `seconds` from now. Clamped to 30 years: a larger --timeout
+/// (1e300 is a valid number) would overflow the clock's integer nanoseconds
+/// into the past and stop the run at once.
+inline WatchdogClock::time_point deadline_after(double seconds) {
+  constexpr double kMaxSeconds = 30.0 * 365 * 24 * 3600;
+  return WatchdogClock::now() + std::chrono::duration_cast<WatchdogClock::duration>(
+                                    std::chrono::duration<double>(seconds < kMaxSeconds ? seconds : kMaxSeconds));
+}
+
 /// Limits of one run. The deadline is absolute so that every phase and every
 /// swarm worker shares the one --timeout budget of the process.
 struct RunLimits {

@@ -70,9 +70,7 @@ void ProcessGuard::install_signal_handlers() {
 }
 
 ProcessGuard::ProcessGuard(Settings settings) : settings_(std::move(settings)), start_(Clock::now()) {
-  if (settings_.timeout_seconds > 0)
-    deadline_ = start_ + std::chrono::duration_cast<Clock::duration>(
-                             std::chrono::duration<double>(settings_.timeout_seconds));
+  if (settings_.timeout_seconds > 0) deadline_ = encoder::deadline_after(settings_.timeout_seconds);
   install_signal_handlers();
   thread_ = std::thread([this] { monitor(); });
 }
