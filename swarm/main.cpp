@@ -11,7 +11,9 @@
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <new>
@@ -46,6 +48,20 @@ std::string version_text() {
          ", Z3 " + std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(build) + ")";
 }
 
+/// --timeout: a finite number of seconds above 0. (CLI::PositiveNumber lets
+/// "nan" through, which then disabled the limit, and prints DBL_MAX in full.)
+CLI::Validator positive_seconds() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        char* end = nullptr;
+        const double value = std::strtod(text.c_str(), &end);
+        if (end == text.c_str() || *end != '\0' || !std::isfinite(value) || value <= 0)
+          return "must be a positive number of seconds, not '" + text + "'";
+        return {};
+      },
+      "SECONDS");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -76,7 +92,7 @@ int main(int argc, char** argv) {
   app.add_option("--timeout", verify_options.timeout_seconds,
                  "Wall-clock limit in seconds for the whole run (compiling, loading, slicing, unrolling,\n"
                  "solving, replaying); on expiry the verdict is UNKNOWN with the phase and statistics")
-      ->check(CLI::PositiveNumber);
+      ->check(positive_seconds());
   app.add_option("--memory-limit", memory_limit_mb,
                  "Resident memory limit in MB for the whole process; when exceeded the verdict is\n"
                  "UNKNOWN with the phase and statistics")
