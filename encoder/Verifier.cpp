@@ -162,19 +162,18 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   // Freeing millions of terms and clauses takes seconds: after a stop of the
   // whole process (limit, signal) that would delay the report, so the memory
   // is left to the exiting process. Declared last: runs before the owners' destructors.
-  struct Abandon {
-    std::function<bool()> wanted;
-    std::vector<std::function<void()>> releases;
-    ~Abandon() {
-      if (wanted())
-        for (auto& release : releases) release();
-    }
+  struct AtExit {
+    std::function<void()> run;
+    ~AtExit() { run(); }
   } abandon{[&] {
-              return options.abandon_on_stop && result.stop_cause != StopCause::None &&
-                     (result.stop_cause != StopCause::Cancelled || (options.interrupt && options.interrupt->load()));
-            },
-            {[&] { (void)tm_owner.release(); }, [&] { (void)unroller_owner.release(); },
-             [&] { (void)formula_owner.release(); }, [&] { (void)solver.release(); }}};
+    const bool process_stop = result.stop_cause != StopCause::None &&
+                              (result.stop_cause != StopCause::Cancelled || (options.interrupt && options.interrupt->load()));
+    if (!options.abandon_on_stop || !process_stop) return;
+    (void)tm_owner.release();
+    (void)unroller_owner.release();
+    (void)formula_owner.release();
+    (void)solver.release();
+  }};
   try {
     formula = unroller.run();
   } catch (const Interrupted&) {
