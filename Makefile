@@ -34,10 +34,12 @@ test-sanitize: deps
 	  ctest --test-dir build-sanitize -R '^unit/' -j$(JOBS) --output-on-failure
 
 # Swarm runner under ThreadSanitizer (separate tree): the swarm unit tests, then
-# end-to-end swarm runs (--swarm 8 --jobs 2) of regression cases. Only our code
+# end-to-end swarm runs (--swarm 8 --jobs 2 appended, or the case's own swarm
+# options) of regression cases; any TSan report fails (exit 66). Only our code
 # is instrumented (not libLLVM, Z3, CaDiCaL, oneTBB): see tests/tsan.supp.
-TSAN_CASES ?= stack_small_fail stack_small_pass swarm_printf_fail recursion_fib_fail \
-  loop_symbolic_verified off_by_one_fail
+TSAN_CASES ?= stack_small_fail stack_small_pass swarm_eight_fail swarm_printf_fail \
+  swarm_stats_json swarm_jobs1_deterministic recursion_fib_fail off_by_one_fail \
+  ll_input_fail malformed_bc_reader_crash_error
 TSAN_ENV = TSAN_OPTIONS="suppressions=$(CURDIR)/tests/tsan.supp halt_on_error=1 second_deadlock_stack=1"
 test-tsan: deps
 	@test -f build-tsan/build.ninja || cmake -S . -B build-tsan -G Ninja \

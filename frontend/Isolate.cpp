@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -21,10 +22,11 @@ namespace swarmbmc::frontend::detail {
 
 namespace {
 
-// Child exit codes; anything else (or a signal) is a crash.
-constexpr int kChildDone = 0;
-constexpr int kChildThrew = 1;
-constexpr int kChildFatal = 3;  // LLVM's report_fatal_error
+// The child's last line on the stage pipe says it ended cleanly. Exit codes
+// alone cannot: under a sanitizer a crash is reported and the child exits
+// with the sanitizer's exit code (1 for ASan), not by a signal.
+constexpr const char* kEndedCleanly = "=ended";
+constexpr int kChildFatal = 3;  // LLVM's report_fatal_error (in the message only)
 
 int g_stage_fd = -1;  // child only: write end of the stage pipe
 
@@ -66,19 +68,24 @@ TrialOutcome run_trial(
     g_stage_fd = stage_pipe[1];
     // Die with the parent (e.g. when its --timeout ends the process).
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() == 1) _exit(kChildThrew);
+    if (getppid() == 1) _exit(0);  // parent already gone: nobody to report to
     // The parent reports problems; LLVM's crash and warning output would
     // only duplicate (or garble) that report.
     const int devnull = open("/dev/null", O_WRONLY);
     if (devnull >= 0) dup2(devnull, STDERR_FILENO);
     llvm::install_fatal_error_handler(fatal_in_child);
-    int code = kChildDone;
+    // Crash by the signal itself: no sanitizer report, no libFuzzer crash
+    // artifact, no LLVM stack dump for a crash the parent turns into an error.
+    for (int deadly : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP}) {
+      std::signal(deadly, SIG_DFL);
+    }
     try {
       work(announce_in_child);
     } catch (...) {
-      code = kChildThrew;  // the in-process run will throw the same, with its message
+      // A clean end too: the in-process run will throw the same, with its message.
     }
-    _exit(code);
+    announce_in_child(kEndedCleanly);
+    _exit(0);
   }
 
   close(stage_pipe[1]);
@@ -99,12 +106,15 @@ TrialOutcome run_trial(
     if (errno != EINTR) return {TrialOutcome::Kind::Unavailable, {}, {}};
   }
 
+  // The last complete line: the end marker, or the stage the child was in.
+  if (!stages.empty() && stages.back() == '\n') stages.pop_back();
+  const std::string last = stages.substr(stages.rfind('\n') + 1);
   TrialOutcome outcome;
-  if (WIFEXITED(status) &&
-      (WEXITSTATUS(status) == kChildDone || WEXITSTATUS(status) == kChildThrew)) {
+  if (last == kEndedCleanly && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
     return outcome;
   }
   outcome.kind = TrialOutcome::Kind::Crashed;
+  outcome.stage = last == kEndedCleanly ? std::string() : last;
   if (WIFSIGNALED(status)) {
     outcome.how = signal_text(WTERMSIG(status));
   } else if (WEXITSTATUS(status) == kChildFatal) {
@@ -112,9 +122,6 @@ TrialOutcome run_trial(
   } else {
     outcome.how = "exit code " + std::to_string(WEXITSTATUS(status));
   }
-  // The last complete line is the stage the child was in.
-  if (!stages.empty() && stages.back() == '\n') stages.pop_back();
-  outcome.stage = stages.substr(stages.rfind('\n') + 1);
   return outcome;
 }
 
