@@ -72,7 +72,10 @@ void ProcessGuard::install_signal_handlers() {
 ProcessGuard::ProcessGuard(Settings settings) : settings_(std::move(settings)), start_(Clock::now()) {
   if (settings_.timeout_seconds > 0) deadline_ = encoder::deadline_after(settings_.timeout_seconds);
   install_signal_handlers();
-  thread_ = std::thread([this] { monitor(); });
+}
+
+void ProcessGuard::start() {
+  if (!thread_.joinable()) thread_ = std::thread([this] { monitor(); });
 }
 
 ProcessGuard::~ProcessGuard() {

@@ -39,8 +39,10 @@ class ProcessGuard {
   /// main: a signal before the guard exists is then acted on when it starts.
   static void install_signal_handlers();
 
-  /// Installs the handlers (if not yet) and starts the monitor. One per process.
+  /// Installs the handlers (if not yet) and fixes the deadline. One per process.
   explicit ProcessGuard(Settings settings);
+  /// Starts the monitor: call it once what the backstop report uses is set up.
+  void start();
   ~ProcessGuard();
   ProcessGuard(const ProcessGuard&) = delete;
   ProcessGuard& operator=(const ProcessGuard&) = delete;

@@ -234,6 +234,7 @@ int main(int argc, char** argv) {
   verify_options.deadline = guard.deadline();
   verify_options.memory_limit_mb = memory_limit_mb;
   verify_options.abandon_on_stop = true;  // the process exits right after a stop
+  guard.start();  // last: the backstop reads what is set up above
 
   try {
     std::cout << "swarmbmc " SWARMBMC_VERSION ": checking " << input << " (entry " << verify_options.entry

@@ -24,6 +24,7 @@ TEST_CASE("process guard: the deadline raises the interrupt with cause and phase
   settings.timeout_seconds = 0.1;
   swarm::ProcessGuard guard(settings);
   REQUIRE(guard.claim_report());
+  guard.start();
   guard.set_phase("loading");
   CHECK_FALSE(guard.stopped());
   REQUIRE(guard.deadline().has_value());
@@ -39,6 +40,7 @@ TEST_CASE("process guard: the memory limit raises the interrupt", "[guard]") {
   settings.grace_seconds = 100;
   swarm::ProcessGuard guard(settings);
   REQUIRE(guard.claim_report());
+  guard.start();
   CHECK(wait_for(guard.interrupt(), 3));
   CHECK(guard.cause() == encoder::StopCause::MemoryLimit);
   CHECK(guard.stop_description() == "memory limit 1 MB exceeded");
@@ -47,6 +49,7 @@ TEST_CASE("process guard: the memory limit raises the interrupt", "[guard]") {
 TEST_CASE("process guard: without limits nothing trips", "[guard]") {
   swarm::ProcessGuard guard({});
   REQUIRE(guard.claim_report());
+  guard.start();
   CHECK_FALSE(wait_for(guard.interrupt(), 0.1));
   CHECK(guard.stop_description().empty());
   CHECK_FALSE(guard.deadline().has_value());
