@@ -127,7 +127,7 @@ def main():
                         help="seconds allowed from the signal to the exit (default 1.5)")
     args = parser.parse_args()
     reg = args.regression_dir
-    unrolling = [os.path.join(reg, "timeout_unrolling_unknown", "main.c"), "--depth", "1000000"]
+    unrolling = [os.path.join(reg, "timeout_unrolling_unknown", "main.c"), "--depth", "20000"]
     factoring = [os.path.join(reg, "timeout_unknown", "main.c"), "--depth", "1"]
     swarm = [os.path.join(reg, "timeout_swarm_unknown", "main.c"), "--depth", "1", "--swarm", "8", "--jobs", "2"]
     lat = args.max_latency
