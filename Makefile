@@ -46,11 +46,13 @@ test-tsan: deps
 	  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSWARMBMC_TSAN=ON
 	cmake --build build-tsan -j$(JOBS) --target unit_swarm swarmbmc
 	$(TSAN_ENV) ctest --test-dir build-tsan -R '^unit/swarm$$' --output-on-failure
-	@for c in $(TSAN_CASES); do \
-	  $(TSAN_ENV) SWARMBMC_TEST_TIMEOUT=300 python3 tests/regression/run_case.py \
-	    --extra-args "--swarm 8 --jobs 2" build-tsan/swarmbmc tests/regression/$$c > build-tsan/tsan_$$c.log 2>&1 \
-	    && echo "tsan: $$c ok" || { cat build-tsan/tsan_$$c.log; echo "tsan: $$c FAILED"; exit 1; }; \
-	done
+	@failed=0; for c in $(TSAN_CASES); do \
+	  if $(TSAN_ENV) SWARMBMC_TEST_TIMEOUT=300 python3 tests/regression/run_case.py \
+	      --extra-args "--swarm 8 --jobs 2" build-tsan/swarmbmc tests/regression/$$c > build-tsan/tsan_$$c.log 2>&1; \
+	  then echo "tsan: $$c ok"; \
+	  else failed=1; echo "tsan: $$c FAILED (build-tsan/tsan_$$c.log):"; \
+	    grep -E '^SUMMARY: ThreadSanitizer|FAIL:' build-tsan/tsan_$$c.log | sort | uniq -c; fi; \
+	done; exit $$failed
 
 # Malformed-input fuzzing, long run (the short sample is part of `make test`).
 FUZZ_COUNT ?= 1000
