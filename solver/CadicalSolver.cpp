@@ -1,8 +1,8 @@
 // CaDiCaL backend: terms are bit-blasted (bitblast/TermBlaster) into one
-// incremental CaDiCaL instance. Constraints become unit clauses, each
-// check's assumptions become SAT assumptions, so the clauses of a formula
-// are made once and shared by every query on it, together with what the
-// SAT solver learnt.
+// clause store. Constraints become unit clauses, and the clauses of a
+// formula are made once and shared by every query on it. Each check runs a
+// fresh CaDiCaL with its assumptions as unit clauses (sat/FreshPerSolve.h
+// says why: 11 ms instead of 4.4 s on the stack benchmark).
 //
 // Models: a term that was blasted reads its bits from the SAT model; any
 // other term (the verifier asks about terms built after the check) is
@@ -17,6 +17,7 @@
 #include "Solver.h"
 #include "bitblast/CnfBits.h"
 #include "bitblast/TermBlaster.h"
+#include "sat/FreshPerSolve.h"
 #include "sat/RecordingSat.h"
 
 namespace swarmbmc::solver {
@@ -28,7 +29,8 @@ using terms::u128;
 class CadicalSolver final : public Solver {
  public:
   explicit CadicalSolver(const SolverOptions& options) : options_(options) {
-    std::unique_ptr<sat::SatSolver> sat = sat::make_cadical();
+    std::unique_ptr<sat::SatSolver> sat = std::make_unique<sat::FreshPerSolve>(
+        [](const std::atomic<bool>* stop) { return sat::make_cadical(stop); });
     if (!options_.dimacs_path.empty()) {
       auto recording = std::make_unique<sat::RecordingSat>(std::move(sat));
       recorder_ = recording.get();

@@ -15,13 +15,18 @@ namespace {
 
 class StopFlag final : public CaDiCaL::Terminator {
  public:
-  bool terminate() override { return raised.load(std::memory_order_relaxed); }
+  explicit StopFlag(const std::atomic<bool>* external) : external_(external) {}
+  bool terminate() override { return raised.load(std::memory_order_relaxed) || external_raised(); }
+  bool external_raised() const { return external_ && external_->load(std::memory_order_relaxed); }
   std::atomic<bool> raised{false};
+
+ private:
+  const std::atomic<bool>* external_;
 };
 
 class CadicalSat final : public SatSolver {
  public:
-  CadicalSat() {
+  explicit CadicalSat(const std::atomic<bool>* stop) : stop_(stop) {
     // CaDiCaL prints some messages (e.g. "found falsified original clause")
     // on stdout unless told to be quiet; our stdout is the user's report.
     solver_.set("quiet", 1);
@@ -35,7 +40,7 @@ class CadicalSat final : public SatSolver {
   void assume(Lit lit) override { solver_.assume(lit); }
 
   SatResult solve() override {
-    if (stop_.raised.load()) return SatResult::Unknown;
+    if (stop_.raised.load() || stop_.external_raised()) return SatResult::Unknown;
     switch (solver_.solve()) {
       case 10: return SatResult::Sat;
       case 20: return SatResult::Unsat;
@@ -60,6 +65,8 @@ class CadicalSat final : public SatSolver {
 
 }  // namespace
 
-std::unique_ptr<SatSolver> make_cadical() { return std::make_unique<CadicalSat>(); }
+std::unique_ptr<SatSolver> make_cadical(const std::atomic<bool>* stop) {
+  return std::make_unique<CadicalSat>(stop);
+}
 
 }  // namespace swarmbmc::solver::sat

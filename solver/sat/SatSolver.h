@@ -9,6 +9,7 @@
 // later one too (a terminated solver stays terminated).
 #pragma once
 
+#include <atomic>
 #include <initializer_list>
 #include <memory>
 #include <vector>
@@ -48,7 +49,8 @@ class SatSolver {
   }
 };
 
-/// CaDiCaL (Debian's libcadical-dev).
-std::unique_ptr<SatSolver> make_cadical();
+/// CaDiCaL (Debian's libcadical-dev); it also stops when `*stop` (if
+/// given) is raised, as if terminate() had been called.
+std::unique_ptr<SatSolver> make_cadical(const std::atomic<bool>* stop = nullptr);
 
 }  // namespace swarmbmc::solver::sat
