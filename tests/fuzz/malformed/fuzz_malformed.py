@@ -18,8 +18,10 @@ A signal, an exit code >= 128 or any other code, a run longer than --timeout,
 or a crash/sanitizer/assertion text on stderr is a problem. Problems are saved
 to --out-dir (input + command + output) and make the script exit 1.
 
-Every input is derived from (--seed, its index) alone, so a run is
-reproducible whatever --jobs is, and one input can be re-made with --only.
+Every input is derived from (--seed, its index) and the list of seeds alone,
+so a run is reproducible whatever --jobs is (on the same tree: a new
+regression case changes the seed list), and one input can be re-made with
+--only.
 """
 
 import argparse
@@ -118,7 +120,7 @@ class Seeds:
             if not os.path.exists(bc):
                 include = os.path.join(REPO, "include")
                 rc = subprocess.run([self.clang, "-c", "-emit-llvm", "-g", "-O0", "-I", include,
-                                     "-D__SWARMBMC__", "-w", "-o", bc, c_file],
+                                     "-D__SWARMBMC__", "-w", "-o", bc, c_file], cwd=REPO,
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
                 if rc != 0:
                     self.cache[key] = None
@@ -126,7 +128,10 @@ class Seeds:
             if kind == "ll":
                 ll = base + ".ll"
                 if not os.path.exists(ll):
-                    subprocess.run([self.llvm_dis, "-o", ll, bc], check=True)
+                    # From stdin: the ModuleID line would name our temporary folder,
+                    # shifting every byte offset from one run to the next.
+                    with open(bc, "rb") as bc_in:
+                        subprocess.run([self.llvm_dis, "-", "-o", ll], stdin=bc_in, check=True)
                 path = ll
             else:
                 path = bc
