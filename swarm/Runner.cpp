@@ -133,6 +133,7 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
       slot.result.stopped_while = "slicing";
       slot.result.reason = "cancelled while slicing";
       slot.wall_ms = ms_between(begin, Clock::now());
+      std::lock_guard lock(timing_mutex);  // publishes the slot (see after the arena)
       return;
     }
     encoder::VerifyOptions verify = options.verify;
@@ -172,6 +173,12 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
     });
   });
 
+  {
+    // Every worker wrote its slot before releasing this mutex: taking it
+    // makes those writes visible to ThreadSanitizer too (it cannot see the
+    // join inside the uninstrumented libtbb).
+    std::lock_guard lock(timing_mutex);
+  }
   report.total_ms = ms_between(start, Clock::now());
   report.interrupted = interrupted() && winner.load() < 0;
   if (winner.load() >= 0) {
