@@ -133,7 +133,6 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
       slot.result.stopped_while = "slicing";
       slot.result.reason = "cancelled while slicing";
       slot.wall_ms = ms_between(begin, Clock::now());
-      std::lock_guard lock(timing_mutex);  // publishes the slot (see after the arena)
       return;
     }
     encoder::VerifyOptions verify = options.verify;
@@ -170,13 +169,16 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
     tbb::parallel_for(0u, report.jobs, [&](unsigned) {
       for (unsigned position; !stop.load() && !interrupted() && (position = next.fetch_add(1)) < count;)
         run_one(start_order[position]);
+      // Everything this worker touched, down to the loop condition's reads of
+      // this frame, happens before the mutex taken after the arena: that is
+      // the join as ThreadSanitizer can see it (libtbb's is uninstrumented).
+      std::lock_guard lock(timing_mutex);
     });
   });
 
   {
-    // Every worker wrote its slot before releasing this mutex: taking it
-    // makes those writes visible to ThreadSanitizer too (it cannot see the
-    // join inside the uninstrumented libtbb).
+    // Every worker released this mutex last (see the loop above): taking it
+    // makes the workers' writes visible to ThreadSanitizer too.
     std::lock_guard lock(timing_mutex);
   }
   report.total_ms = ms_between(start, Clock::now());
