@@ -176,7 +176,8 @@ int main(int argc, char** argv) {
   };
   // UNKNOWN for a stop outside the verifier (or a stuck phase, from the
   // backstop): the statistics are whatever the verifier had, if anything.
-  auto print_stopped = [&](const std::string& reason, const encoder::RunStatistics& statistics) {
+  auto print_stopped = [&](const std::string& reason, const std::string& during,
+                           const encoder::RunStatistics& statistics) {
     swarm::SwarmReport report;
     report.plan.seed = seed;
     report.interrupted = guard_ptr->cause() == encoder::StopCause::Interrupted;
@@ -185,7 +186,7 @@ int main(int argc, char** argv) {
     report.final.reason = reason;
     report.final.stop_cause = guard_ptr->cause() == encoder::StopCause::None ? encoder::StopCause::Interrupted
                                                                               : guard_ptr->cause();
-    report.final.stopped_while = guard_ptr->phase().load();
+    report.final.stopped_while = during;
     report.final.statistics = statistics;
     const report::ProcessFigures process = figures();
     report::print_result(std::cout, std::cerr, report.final, verify_options, true, &process);
@@ -209,7 +210,7 @@ int main(int argc, char** argv) {
       std::lock_guard lock(progress_mutex);
       known = progress;
     }
-    print_stopped(reason, known);
+    print_stopped(reason, guard_ptr->phase().load(), known);
   };
   swarm::ProcessGuard guard(guard_settings);
   guard_ptr = &guard;
@@ -221,9 +222,9 @@ int main(int argc, char** argv) {
     for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
   };
   auto stopped_exit = [&] {
-    const std::string reason = guard.stop_reason();
+    const std::string reason = guard.stop_reason(), during = guard.phase().load();
     claim();
-    return print_stopped(reason, {});
+    return print_stopped(reason, during, {});
   };
   auto error_exit = [&](const std::string& message) {
     if (guard.stopped()) return stopped_exit();  // e.g. clang killed by the guard
@@ -314,6 +315,6 @@ int main(int argc, char** argv) {
                                                      " MB exceeded while " + during
                                                : "out of memory while " + during;
     claim();
-    return print_stopped(reason, {});
+    return print_stopped(reason, during, {});
   }
 }
