@@ -22,6 +22,7 @@ std::atomic<int> g_signals{0};
 extern "C" void count_signal(int) { g_signals.fetch_add(1); }
 
 constexpr auto kPoll = std::chrono::milliseconds(10);
+constexpr auto kChildGrace = std::chrono::milliseconds(250);  ///< from SIGTERM to SIGKILL for child processes
 
 }  // namespace
 
@@ -128,7 +129,7 @@ void ProcessGuard::trip(StopCause cause) {
 }
 
 void ProcessGuard::monitor() {
-  std::optional<Clock::time_point> backstop_at;
+  std::optional<Clock::time_point> backstop_at, kill_at;
   const auto grace = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(settings_.grace_seconds));
   const size_t limit = settings_.memory_limit_mb;
   // Far over the limit, waiting for a cooperative stop risks the machine.
@@ -142,7 +143,16 @@ void ProcessGuard::monitor() {
     else if (deadline_ && Clock::now() >= *deadline_) trip(StopCause::Timeout);
     else if (limit && resident > limit) trip(StopCause::MemoryLimit);
 
-    if (stopped() && !backstop_at) backstop_at = Clock::now() + grace;
+    if (stopped() && !backstop_at) {
+      backstop_at = Clock::now() + grace;
+      kill_at = Clock::now() + kChildGrace;
+    }
+    // Children that ignore SIGTERM (the frontend's forked trial loader
+    // inherits our counting handler) are ended for good.
+    if (kill_at && Clock::now() >= *kill_at) {
+      signal_children(SIGKILL);
+      kill_at.reset();
+    }
     const bool urgent = signals > 1 || (limit && resident > hard_limit);
     if (backstop_at && !report_claimed_.load() && (urgent || Clock::now() >= *backstop_at)) backstop();
     std::this_thread::sleep_for(kPoll);

@@ -2,7 +2,7 @@
 """End-to-end: SIGINT/SIGTERM (and --timeout while compiling) stop every phase.
 
 Each scenario starts swarmbmc on a program that keeps it busy in one phase
-(compiling with a stand-in clang that sleeps, unrolling a long concrete
+(compiling with stand-in clangs that sleep, one ignoring SIGTERM, unrolling a long concrete
 loop, solving a factoring problem, plain and as a swarm), sends a signal
 after a delay, and checks that
   - the exit code is 2 (UNKNOWN) and the verdict line names the signal
@@ -141,8 +141,15 @@ def main():
             f.write(f"#!/bin/sh\necho $$ >> {pid_file}\nsleep 60 &\necho $! >> {pid_file}\nwait\n")
         os.chmod(fake_clang, 0o755)
         env = {"SWARMBMC_CLANG": fake_clang}
+        # One that ignores SIGTERM (as a child that inherited a handler would).
+        stubborn_clang = os.path.join(tmp, "stubborn-clang")
+        with open(stubborn_clang, "w", encoding="ascii") as f:
+            f.write(f"#!/bin/sh\ntrap '' TERM\necho $$ >> {pid_file}\nsleep 60 &\necho $! >> {pid_file}\nwait\nwait\n")
+        os.chmod(stubborn_clang, 0o755)
+        stubborn_env = {"SWARMBMC_CLANG": stubborn_clang}
         scenarios = [
             ("sigterm_compiling", unrolling, signal.SIGTERM, 0.5, "compiling", env),
+            ("sigint_compiling_stubborn_clang", unrolling, signal.SIGINT, 0.5, "compiling", stubborn_env),
             ("timeout_compiling", unrolling + ["--timeout", "1"], None, 0.3, "compiling", env),
             ("sigint_unrolling", unrolling, signal.SIGINT, 0.8, "unrolling", None),
             ("sigterm_unrolling_z3", unrolling + ["--solver", "z3"], signal.SIGTERM, 0.8, "unrolling", None),
