@@ -502,34 +502,63 @@ Term TermManager::mk_zext_or_trunc(Term a, unsigned width) {
 
 Term TermManager::mk_select(Term array, Term index) {
   assert(array->sort.is_array() && index->sort == Sort::bv(Sort::kArrayIndexWidth));
-  const auto key = std::make_pair(array->id, index->id);
-  if (auto it = select_cache_.find(key); it != select_cache_.end()) return it->second;
-  Term result = select_uncached(array, index);
-  select_cache_.emplace(key, result);
-  return result;
-}
-
-Term TermManager::select_uncached(Term array, Term index) {
   // Arrays are eliminated eagerly: a read over a write becomes an ite on
   // the two indices, a read over merged memories an ite on the merge
   // condition. Only reads of base arrays (variables) stay selects. With
   // the cache this costs one node per (memory version, read index) pair,
   // and mk_eq decides most index comparisons (same base with different
   // offsets, different alignment) so most writes are skipped for free.
-  switch (array->op) {
-    case Op::Store: {
-      Term same = mk_eq(array->arg(1), index);
-      if (same->is_true()) return array->arg(2);
-      Term older = mk_select(array->arg(0), index);
-      return mk_ite(same, array->arg(2), older);
+  //
+  // Iterative, with an explicit stack: a memory is a chain of one store per
+  // executed write, hundreds of thousands long in deep unrollings, and one
+  // native frame per store overflowed the stack.
+  auto cached = [&](Term a) -> Term {
+    auto it = select_cache_.find(std::make_pair(a->id, index->id));
+    return it == select_cache_.end() ? nullptr : it->second;
+  };
+  if (Term hit = cached(array)) return hit;
+  std::vector<Term> pending{array};
+  while (!pending.empty()) {
+    Term a = pending.back();
+    if (cached(a)) {
+      pending.pop_back();
+      continue;
     }
-    case Op::Ite:
-      return mk_ite(array->arg(0), mk_select(array->arg(1), index), mk_select(array->arg(2), index));
-    case Op::ConstArray:
-      return array->arg(0);
-    default:
-      return make(Op::Select, Sort::bv(Sort::kArrayElementWidth), array, index);
+    Term result = nullptr;
+    switch (a->op) {
+      case Op::Store: {
+        Term same = mk_eq(a->arg(1), index);
+        if (same->is_true()) {
+          result = a->arg(2);
+        } else if (Term older = cached(a->arg(0))) {
+          result = mk_ite(same, a->arg(2), older);
+        } else {
+          pending.push_back(a->arg(0));
+          continue;
+        }
+        break;
+      }
+      case Op::Ite: {
+        Term then_read = cached(a->arg(1)), else_read = cached(a->arg(2));
+        if (!then_read || !else_read) {
+          if (!else_read) pending.push_back(a->arg(2));
+          if (!then_read) pending.push_back(a->arg(1));
+          continue;
+        }
+        result = mk_ite(a->arg(0), then_read, else_read);
+        break;
+      }
+      case Op::ConstArray:
+        result = a->arg(0);
+        break;
+      default:
+        result = make(Op::Select, Sort::bv(Sort::kArrayElementWidth), a, index);
+        break;
+    }
+    select_cache_.emplace(std::make_pair(a->id, index->id), result);
+    pending.pop_back();
   }
+  return cached(array);
 }
 
 Term TermManager::mk_store(Term array, Term index, Term value) {

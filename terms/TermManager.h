@@ -87,7 +87,6 @@ class TermManager {
             uint32_t p1 = 0);
 
   Term simplify_binary(Op op, Term a, Term b);
-  Term select_uncached(Term array, Term index);
 
   struct PairHash {
     size_t operator()(std::pair<uint32_t, uint32_t> p) const { return (size_t(p.first) << 32) ^ p.second; }

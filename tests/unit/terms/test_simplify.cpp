@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
 
 #include "TermManager.h"
 
@@ -440,4 +441,25 @@ TEST_CASE("equalities with a constant move the constant inward", "[terms][simpli
   CHECK(tm.mk_eq(tm.mk_sext(a, 32), tm.mk_bv(0x7F, 32)) == tm.mk_eq(a, tm.mk_bv(0x7F, 8)));
   CHECK(tm.mk_eq(tm.mk_sext(a, 32), tm.mk_bv(0x80, 32))->is_false());
   CHECK(tm.mk_eq(tm.mk_sext(a, 32), tm.mk_bv(0xFFFFFF7F, 32))->is_false());
+}
+
+TEST_CASE("a read over a very long store chain does not exhaust the stack", "[terms][simplify]") {
+  // Regression: mk_select recursed once per store; a loop writing a[nondet()]
+  // 100,000 times crashed with SIGSEGV.
+  TermManager tm;
+  Term memory = tm.mk_var(Sort::array(), "m");
+  std::vector<Term> indices;
+  for (int i = 0; i < 1000; ++i) indices.push_back(tm.mk_var(Sort::bv(Sort::kArrayIndexWidth), "i"));
+  Term c = tm.mk_var(Sort::boolean(), "c");
+  const unsigned stores = 400000;
+  for (unsigned i = 0; i < stores; ++i) {
+    memory = tm.mk_store(memory, indices[i % 1000], tm.mk_bv(i & 0xFF, 8));
+    if (i % 1000 == 500) memory = tm.mk_ite(c, memory, tm.mk_store(memory, indices[0], tm.mk_bv(7, 8)));
+  }
+  Term j = tm.mk_var(Sort::bv(Sort::kArrayIndexWidth), "j");
+  Term read = tm.mk_select(memory, j);
+  CHECK(read->op == Op::Ite);
+  CHECK(tm.mk_select(memory, j) == read);  // cached
+  // Reading at the last written index gives the last value directly.
+  CHECK(tm.mk_select(memory, indices[(stores - 1) % 1000]) == tm.mk_bv((stores - 1) & 0xFF, 8));
 }
