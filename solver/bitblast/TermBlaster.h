@@ -75,7 +75,6 @@ class TermBlaster {
   std::map<terms::Term, std::vector<ArrayRead>, terms::TermLess> reads_;
   /// (dividend, divisor, signed) -> (quotient, remainder): div and rem share.
   std::map<std::tuple<uint32_t, uint32_t, bool>, std::pair<Word, Word>> divisions_;
-  size_t since_poll_ = 0;
 };
 
 }  // namespace swarmbmc::solver::bitblast
