@@ -332,10 +332,21 @@ def make_input(seeds, seed, index, kinds):
 # Running and judging
 
 
+# A run stopped by --timeout (or a memory limit) leaves its terms and solver
+# to the exiting process on purpose (encoder::VerifyOptions::abandon_on_stop):
+# under ASan that is a LeakSanitizer report with ASan's exit code 1.
+PROCESS_STOP = re.compile(r"^VERDICT: UNKNOWN \((timeout|memory|interrupt)", re.MULTILINE)
+LEAK_ONLY = re.compile(r"ERROR: LeakSanitizer: detected memory leaks")
+
+
 def judge(kind, code, stdout, stderr, timed_out):
     """Outcome name, and a problem description or None."""
     if timed_out:
         return "hang", "no exit within the time limit"
+    abandoned = PROCESS_STOP.search(stdout) and LEAK_ONLY.search(stderr) and \
+        "ERROR: AddressSanitizer" not in stderr and "runtime error:" not in stderr
+    if abandoned:
+        return "unknown (stopped, memory abandoned)", None
     for pattern, name in CRASH_PATTERNS:
         if pattern.search(stderr):
             return name, f"stderr shows {name}"
@@ -363,11 +374,19 @@ def judge(kind, code, stdout, stderr, timed_out):
     return f"exit-{code}", f"unexpected exit code {code}"
 
 
+def sanitizer_env():
+    """The environment for runs: LeakSanitizer suppressions (lsan.supp) added."""
+    env = dict(os.environ)
+    supp = "suppressions=" + os.path.join(HERE, "lsan.supp") + ":print_suppressions=0"
+    env["LSAN_OPTIONS"] = (env["LSAN_OPTIONS"] + ":" + supp) if env.get("LSAN_OPTIONS") else supp
+    return env
+
+
 def run_one(binary, path, args, timeout):
     cmd = [binary, path] + args
     start = time.monotonic()
     proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, start_new_session=True)
+                            stderr=subprocess.PIPE, start_new_session=True, env=sanitizer_env())
     timed_out = False
     try:
         out, err = proc.communicate(timeout=timeout)
