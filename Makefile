@@ -29,7 +29,7 @@ test: build
 # Not in CI: on the 2-core machine (2026-11-23, shared) the build alone took 21 min,
 # and unit/solver exceeds its 300 s CTest timeout under ASan (the others: 1-3 s each).
 # A quick subset once built:
-#   ctest --test-dir build-sanitize -R '^unit/(frontend|logsrt|encoder|swarm|terms)$$'
+#   ctest --test-dir build-sanitize -R '^unit/(frontend|logsrt|encoder|swarm|terms)$'
 # Malformed inputs under ASan: tests/fuzz/malformed/README.md.
 test-sanitize: deps
 	@test -f build-sanitize/build.ninja || cmake -S . -B build-sanitize -G Ninja \
