@@ -138,8 +138,21 @@ class Checker:
 
     def swarmbmc(self, program: Path, define: str, log: dict, key: str):
         a = self.args
-        cmd = [*shlex.split(a.swarmbmc), str(program), "--depth", str(a.depth), "--timeout", str(a.timeout),
-               "-I", str(CSMITH_INCLUDE), "-I", str(HERE), "-D", define]
+        include = ["-I", str(CSMITH_INCLUDE), "-I", str(HERE)]
+        target, flags = program, [*include, "-D", define]
+        if a.optimize:
+            # Check clang's optimised IR instead (other instructions and
+            # intrinsics: select, switch, min/max, funnel shifts, ...).
+            target = program.with_name(f"{program.stem}_{key}.bc")
+            cmd = [CLANG, f"-{a.optimize}", "-g", "-w", "-emit-llvm", "-c", *include, f"-D{define}",
+                   program.name, "-o", str(target)]
+            code, _, err = run(cmd, 120, cwd=program.parent)  # debug info names prog.c
+            if code != 0:
+                log[key] = {"command": " ".join(cmd), "exit": 1, "stdout": "", "stderr": err}
+                return 1, "", "optimised IR compile error: " + err[-300:]
+            flags = []
+        cmd = [*shlex.split(a.swarmbmc), str(target), "--depth", str(a.depth), "--timeout", str(a.timeout),
+               *flags]
         if a.solver:
             cmd += ["--solver", a.solver]
         cmd += shlex.split(a.extra_args)
@@ -303,7 +316,7 @@ class Checker:
             return Outcome(seed, profile, "disagreement", "NE: FAILED at another property",
                            dict(details, violated=v.group(0) if v else None))
         trace_calls = CALL_RE.findall(out)
-        if trace_calls != native_calls:
+        if not a.optimize and trace_calls != native_calls:  # (optimised IR inlines calls)
             first = next((i for i, (x, y) in enumerate(zip(trace_calls, native_calls)) if x != y),
                          min(len(trace_calls), len(native_calls)))
             return Outcome(seed, profile, "disagreement", "NE: trace path differs from native",
@@ -422,6 +435,9 @@ def main() -> int:
     p.add_argument("--symbolic", action="store_true",
                    help="make every non-const scalar global an input pinned to its initial value, so the "
                         "solver (not constant folding) computes the checksum")
+    p.add_argument("--optimize", choices=["O1", "O2", "Os"],
+                   help="give swarmbmc clang's optimised bitcode (-O1/-O2/-Os -g) instead of the C file; "
+                        "the native reference stays -O0, the trace's call path is then not compared")
     p.add_argument("--solver", choices=["cadical", "z3", "portfolio"], help="swarmbmc --solver (default: its own)")
     p.add_argument("--jobs", type=int, default=1, help="programs checked in parallel (default 1)")
     p.add_argument("--workdir", help="where programs are built and disagreements kept (default: a temp dir)")
