@@ -2,9 +2,11 @@
 // problem of the input reported as a one-line InputError.
 #include "Frontend.h"
 
+#include <llvm/ADT/SmallVector.h>
 #include <llvm/ADT/StringMap.h>
 #include <llvm/ADT/StringRef.h>
 #include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/AutoUpgrade.h>
 #include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/DiagnosticInfo.h>
@@ -14,6 +16,7 @@
 #include <llvm/IR/Verifier.h>
 #include <llvm/IRReader/IRReader.h>
 #include <llvm/Support/CommandLine.h>
+#include <llvm/Support/Error.h>
 #include <llvm/Support/ErrorOr.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/MemoryBufferRef.h>
@@ -155,11 +158,31 @@ std::unique_ptr<llvm::Module> parse_and_verify(llvm::MemoryBufferRef buffer,
   return module;
 }
 
+/// The swarm runner hands the prepared module to its workers as bitcode, so
+/// LLVM must be able to read back what it writes. Not always so for IR that
+/// passes the verifier: the writer stores attribute strings NUL-terminated,
+/// and a name with a NUL byte (`"tune\00cpu"` in text) breaks the reader.
+void require_bitcode_round_trip(const llvm::Module& module, const std::string& name) {
+  llvm::SmallVector<char, 0> bitcode;
+  {
+    llvm::raw_svector_ostream out(bitcode);
+    llvm::WriteBitcodeToFile(module, out);
+  }
+  llvm::LLVMContext scratch;
+  llvm::Expected<std::unique_ptr<llvm::Module>> copy = llvm::parseBitcodeFile(
+      llvm::MemoryBufferRef(llvm::StringRef(bitcode.data(), bitcode.size()), name), scratch);
+  if (!copy) {
+    throw InputError("LLVM cannot read back its own bitcode of " + quoted(name) +
+                     " (unsupported IR): " + one_line(llvm::toString(copy.takeError())));
+  }
+}
+
 /// Parse, verify, entry check, preparation: everything load_ir does, in
-/// this process.
+/// this process. `check_round_trip` for input not made by our clang.
 std::unique_ptr<llvm::Module> build_module(llvm::MemoryBufferRef buffer, const std::string& name,
                                            const FrontendOptions& options,
-                                           llvm::LLVMContext& context, const Announce& announce) {
+                                           llvm::LLVMContext& context, const Announce& announce,
+                                           bool check_round_trip) {
   std::unique_ptr<llvm::Module> module = parse_and_verify(buffer, name, context, announce);
 
   const llvm::Function* entry = module->getFunction(options.entry);
@@ -170,6 +193,10 @@ std::unique_ptr<llvm::Module> build_module(llvm::MemoryBufferRef buffer, const s
 
   announce("preparing");
   prepare_module(*module);
+  if (check_round_trip) {
+    announce("re-reading");
+    require_bitcode_round_trip(*module, name);
+  }
   return module;
 }
 
@@ -195,7 +222,8 @@ std::unique_ptr<llvm::Module> load_program(const std::string& path, const Fronte
   if (is_c) {
     // clang's own bitcode is trusted: no trial run in a child.
     ir = detail::compile_c(path, options);
-    return build_module(ir->getMemBufferRef(), path, options, context, no_announce);
+    return build_module(ir->getMemBufferRef(), path, options, context, no_announce,
+                        /*check_round_trip=*/false);
   }
   return load_ir(ir->getMemBufferRef(), path, options, context);
 }
@@ -205,7 +233,7 @@ std::unique_ptr<llvm::Module> load_ir(llvm::MemoryBufferRef buffer, const std::s
   if (options.isolate_ir) {
     const detail::TrialOutcome trial = detail::run_trial([&](const Announce& announce) {
       llvm::LLVMContext trial_context;
-      build_module(buffer, name, options, trial_context, announce);
+      build_module(buffer, name, options, trial_context, announce, /*check_round_trip=*/true);
     });
     if (trial.kind == detail::TrialOutcome::Kind::Crashed) {
       const bool bitcode = llvm::isBitcode(
@@ -217,7 +245,7 @@ std::unique_ptr<llvm::Module> load_ir(llvm::MemoryBufferRef buffer, const std::s
                        (trial.stage.empty() ? std::string("loading") : trial.stage) + " it");
     }
   }
-  return build_module(buffer, name, options, context, no_announce);
+  return build_module(buffer, name, options, context, no_announce, /*check_round_trip=*/true);
 }
 
 }  // namespace swarmbmc::frontend

@@ -26,7 +26,7 @@ namespace {
 // alone cannot: under a sanitizer a crash is reported and the child exits
 // with the sanitizer's exit code (1 for ASan), not by a signal.
 constexpr const char* kEndedCleanly = "=ended";
-constexpr int kChildFatal = 3;  // LLVM's report_fatal_error (in the message only)
+constexpr int kChildFatal = 3;  // exit code of our fatal-error handler: "LLVM fatal error"
 
 int g_stage_fd = -1;  // child only: write end of the stage pipe
 
@@ -49,7 +49,9 @@ std::string signal_text(int signal_number) {
 TrialOutcome run_trial(
     const std::function<void(const std::function<void(const char*)>& announce)>& work) {
   int stage_pipe[2];
-  if (pipe(stage_pipe) != 0) return {TrialOutcome::Kind::Unavailable, {}, {}};
+  // Close-on-exec: a program started meanwhile by another thread must not
+  // hold the write end open (the parent reads until every writer is gone).
+  if (pipe2(stage_pipe, O_CLOEXEC) != 0) return {TrialOutcome::Kind::Unavailable, {}, {}};
   // Flush everything buffered so the child cannot write it a second time.
   std::cout.flush();
   std::cerr.flush();

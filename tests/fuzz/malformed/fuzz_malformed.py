@@ -267,6 +267,19 @@ def ll_metadata(rng, data):
     return _join(lines)
 
 
+def ll_string(rng, data):
+    """Puts an escape (NUL, high byte, stray quote) inside a quoted IR string:
+    attribute names, section names, metadata strings."""
+    text = data.decode("utf-8", errors="surrogateescape")
+    strings = list(re.finditer(r'"[^"\n]+"', text))
+    if not strings:
+        return data
+    m = rng.choice(strings)
+    at = rng.randint(m.start() + 1, m.end() - 1)
+    insert = rng.choice(["\\00", "\\00\\00\\00", "\\FF", "\\0A", "\\22", "\\"])
+    return (text[:at] + insert + text[at:]).encode("utf-8", errors="surrogateescape")
+
+
 C_TOKEN = re.compile(r"0x[0-9a-fA-F]+|\d+|[A-Za-z_]\w*|<<|>>|==|!=|<=|>=|&&|\|\||->|\+\+|--|"
                      r"\"(?:\\.|[^\"\\])*\"|\S")
 
@@ -302,7 +315,7 @@ def c_token(rng, data):
 
 MUTATORS = {
     "ll": [byte_flip, truncate, line_swap, line_swap, line_delete, line_duplicate,
-           ll_token, ll_token, ll_metadata],
+           ll_token, ll_token, ll_metadata, ll_string],
     "bc": [bit_flip, bit_flip, byte_flip, truncate, chunk_edit],
     "c": [c_token, c_token, c_token, byte_flip, truncate, line_swap, line_delete],
 }
