@@ -83,6 +83,7 @@ fuzz-frontend: deps
 	python3 tests/fuzz/libfuzzer/make_corpus.py $(LIBFUZZER_BUILD)/fuzz-seeds
 	mkdir -p $(LIBFUZZER_BUILD)/fuzz-corpus $(LIBFUZZER_BUILD)/fuzz-artifacts
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/tests/fuzz/malformed/lsan.supp:print_suppressions=0 \
 	  ./$(LIBFUZZER_BUILD)/frontend_fuzzer -max_total_time=$(FUZZ_SECONDS) -timeout=20 \
 	  -rss_limit_mb=4096 -print_final_stats=1 -dict=tests/fuzz/libfuzzer/llvm_ir.dict \
 	  -artifact_prefix=$(LIBFUZZER_BUILD)/fuzz-artifacts/ \
