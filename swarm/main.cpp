@@ -316,5 +316,14 @@ int main(int argc, char** argv) {
                                                : "out of memory while " + during;
     claim();
     return print_stopped(reason, during, {});
+  } catch (const std::exception& e) {
+    // A bug of ours or a library's (LLVM throws std::logic_error on some
+    // modules it cannot handle): one line and UNKNOWN, never an abort and
+    // never a verdict.
+    const std::string during = guard.phase().load();
+    claim();
+    std::cerr << "swarmbmc: internal error while " << during << ": " << e.what() << "\n";
+    std::cout << "VERDICT: UNKNOWN (internal error while " << during << ")" << std::endl;
+    return encoder::verdict_exit_code(encoder::Verdict::Unknown);
   }
 }
