@@ -81,6 +81,11 @@ TrialOutcome run_trial(
     for (int deadly : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP}) {
       std::signal(deadly, SIG_DFL);
     }
+    // The parent's SIGINT/SIGTERM handlers only count signals for its own
+    // stop logic; inherited here they would make the child ignore the
+    // SIGTERM the process guard sends to end it.
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
     try {
       work(announce_in_child);
     } catch (...) {
