@@ -195,7 +195,7 @@ class Checker:
         a = self.args
         raw = work / "raw.c"
         cmd = ["csmith", "--seed", str(seed), *PROFILES[profile], *COMMON_CSMITH, "-o", str(raw)]
-        code, _, err = run(cmd, 60)
+        code, _, err = run(cmd, 60, cwd=work)  # csmith writes platform.info into its cwd
         log["csmith_command"] = " ".join(cmd)
         if code != 0 or not raw.exists():
             return Outcome(seed, profile, "skipped", "csmith failed: " + err.strip()[:100])
