@@ -93,4 +93,19 @@ inline std::string assert_message(const std::string& name, const std::string& te
          text + "\\00\"\n";
 }
 
+/// A main that loops forever on constants: only a stop (timeout, memory
+/// limit, interrupt) ends its unrolling.
+inline std::string endless_loop_ir() {
+  return std::string(kDeclarations) + R"(
+define i32 @main() {
+entry:
+  br label %header
+header:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %header ]
+  %i.next = add i32 %i, 1
+  br label %header
+}
+)";
+}
+
 }  // namespace encoder_test

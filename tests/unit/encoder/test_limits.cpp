@@ -19,16 +19,7 @@ using encoder::VerifyResult;
 namespace {
 
 // Loops forever on constants: only a stop ends its unrolling.
-const std::string kEndlessLoop = std::string(encoder_test::kDeclarations) + R"(
-define i32 @main() {
-entry:
-  br label %header
-header:
-  %i = phi i32 [ 0, %entry ], [ %i.next, %header ]
-  %i.next = add i32 %i, 1
-  br label %header
-}
-)";
+const std::string kEndlessLoop = encoder_test::endless_loop_ir();
 
 VerifyResult verify_with(const VerifyOptions& options) {
   llvm::LLVMContext context;

@@ -606,17 +606,7 @@ header:
 }
 
 TEST_CASE("verify: a timeout ends with UNKNOWN naming the timeout", "[verifier]") {
-  const std::string ir = std::string(kDeclarations) + R"(
-define i32 @main() {
-entry:
-  br label %header
-header:
-  %i = phi i32 [ 0, %entry ], [ %i.next, %header ]
-  %i.next = add i32 %i, 1
-  br label %header
-}
-)";
-  VerifyResult result = verify_ir(ir, 100000000, "main", 0.2);
+  VerifyResult result = verify_ir(encoder_test::endless_loop_ir(), 100000000, "main", 0.2);
   INFO(describe(result));
   CHECK(result.verdict == Verdict::Unknown);
   CHECK(contains(result.reason, "timeout"));
