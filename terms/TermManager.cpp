@@ -47,11 +47,7 @@ std::pair<Term, u128> split_offset(Term t) {
 std::pair<u128, unsigned> known_low_bits(Term t, int depth = 6) {
   if (!t->sort.is_bv() || depth == 0) return {0, 0};
   const unsigned w = t->width();
-  auto trailing_zeros = [w](u128 v) {
-    unsigned n = 0;
-    while (n < w && !((v >> n) & 1)) ++n;
-    return n;
-  };
+  auto trailing_zeros = [w](u128 v) { return std::min(trailing_zero_count(v), w); };
   switch (t->op) {
     case Op::BvConst: return {t->value, w};
     case Op::Mul:
@@ -517,9 +513,16 @@ Term TermManager::mk_select(Term array, Term index) {
     return it == select_cache_.end() ? nullptr : it->second;
   };
   if (Term hit = cached(array)) return hit;
-  std::vector<Term> pending{array};
+  // A store waits for the read below it with its index comparison made
+  // (decided before descending: equal indices need nothing below).
+  struct Pending {
+    Term array;
+    Term same_index = nullptr;  ///< stores: mk_eq(store index, index)
+  };
+  std::vector<Pending> pending{{array}};
   while (!pending.empty()) {
-    Term a = pending.back();
+    Pending& top = pending.back();
+    Term a = top.array;
     if (cached(a)) {
       pending.pop_back();
       continue;
@@ -527,13 +530,14 @@ Term TermManager::mk_select(Term array, Term index) {
     Term result = nullptr;
     switch (a->op) {
       case Op::Store: {
-        Term same = mk_eq(a->arg(1), index);
+        if (!top.same_index) top.same_index = mk_eq(a->arg(1), index);
+        Term same = top.same_index;
         if (same->is_true()) {
           result = a->arg(2);
         } else if (Term older = cached(a->arg(0))) {
           result = mk_ite(same, a->arg(2), older);
         } else {
-          pending.push_back(a->arg(0));
+          pending.push_back({a->arg(0)});
           continue;
         }
         break;
@@ -541,8 +545,8 @@ Term TermManager::mk_select(Term array, Term index) {
       case Op::Ite: {
         Term then_read = cached(a->arg(1)), else_read = cached(a->arg(2));
         if (!then_read || !else_read) {
-          if (!else_read) pending.push_back(a->arg(2));
-          if (!then_read) pending.push_back(a->arg(1));
+          if (!else_read) pending.push_back({a->arg(2)});
+          if (!then_read) pending.push_back({a->arg(1)});
           continue;
         }
         result = mk_ite(a->arg(0), then_read, else_read);
