@@ -148,7 +148,6 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   auto stop_reason = [&](const char* during) {
     result.stop_cause = watchdog.cause();
     result.stopped_while = during;
-    result.cancelled = result.stop_cause == StopCause::Cancelled;
     return describe_stop(result.stop_cause, limits) + " while " + during;
   };
 

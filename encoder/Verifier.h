@@ -101,12 +101,14 @@ struct VerifyResult {
   std::optional<ViolatedProperty> violated;  ///< FAILED: what
   std::vector<TraceStep> trace;             ///< FAILED: the counterexample, in execution order
   std::vector<terms::u128> input_values;    ///< FAILED: the trace's input values, in order (for replay)
-  bool cancelled = false;                   ///< UNKNOWN because `cancel` was raised
   StopCause stop_cause = StopCause::None;   ///< UNKNOWN because a limit or `cancel` stopped the run
   std::string stopped_while;                ///< then: "unrolling", "solving" or "reading the model"
   std::vector<std::string> unwound;         ///< BOUNDED: loops/recursions that need more depth
   std::vector<std::string> warnings;
   RunStatistics statistics;
+
+  /// UNKNOWN because `cancel` (or the process-wide interrupt) was raised.
+  bool cancelled() const { return stop_cause == StopCause::Cancelled; }
 };
 
 /// Stable 64-bit hash (16 hex digits) of the terms reachable from `roots`,

@@ -128,7 +128,6 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
     }
     if (interrupted()) {  // stopped while slicing (which does not poll): do not start verifying
       slot.outcome = Outcome::Stopped;
-      slot.result.cancelled = true;
       slot.result.stop_cause = encoder::StopCause::Cancelled;
       slot.result.stopped_while = "slicing";
       slot.result.reason = "cancelled while slicing";
@@ -157,7 +156,7 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
         slot.outcome = Outcome::NoCounterexample;
         break;
       case encoder::Verdict::Unknown:
-        slot.outcome = slot.result.cancelled ? Outcome::Stopped : Outcome::Unknown;
+        slot.outcome = slot.result.cancelled() ? Outcome::Stopped : Outcome::Unknown;
         break;
     }
     std::lock_guard lock(timing_mutex);

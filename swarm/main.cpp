@@ -311,9 +311,9 @@ int main(int argc, char** argv) {
   } catch (const std::bad_alloc&) {
     // Allocation failed before the limit was seen (or without a limit).
     const std::string during = guard.phase().load();
-    const std::string reason = memory_limit_mb ? "memory limit " + std::to_string(memory_limit_mb) +
-                                                     " MB exceeded while " + during
-                                               : "out of memory while " + during;
+    const std::string reason =
+        (memory_limit_mb ? encoder::describe_stop(encoder::StopCause::MemoryLimit, guard.limits()) : "out of memory") +
+        " while " + during;
     claim();
     return print_stopped(reason, during, {});
   } catch (const std::exception& e) {

@@ -16,8 +16,9 @@ namespace {
 class StopFlag final : public CaDiCaL::Terminator {
  public:
   explicit StopFlag(const std::atomic<bool>* external) : external_(external) {}
-  bool terminate() override { return raised.load(std::memory_order_relaxed) || external_raised(); }
-  bool external_raised() const { return external_ && external_->load(std::memory_order_relaxed); }
+  bool terminate() override {
+    return raised.load(std::memory_order_relaxed) || (external_ && external_->load(std::memory_order_relaxed));
+  }
   std::atomic<bool> raised{false};
 
  private:
@@ -40,7 +41,7 @@ class CadicalSat final : public SatSolver {
   void assume(Lit lit) override { solver_.assume(lit); }
 
   SatResult solve() override {
-    if (stop_.raised.load() || stop_.external_raised()) return SatResult::Unknown;
+    if (stop_.terminate()) return SatResult::Unknown;
     switch (solver_.solve()) {
       case 10: return SatResult::Sat;
       case 20: return SatResult::Unsat;

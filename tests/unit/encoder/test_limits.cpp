@@ -44,7 +44,7 @@ TEST_CASE("limits: an absolute deadline stops the run and names the timeout and 
   CHECK(result.reason == "timeout after 3 s while unrolling");
   CHECK(result.stop_cause == StopCause::Timeout);
   CHECK(result.stopped_while == "unrolling");
-  CHECK_FALSE(result.cancelled);
+  CHECK_FALSE(result.cancelled());
   CHECK(result.statistics.instructions_unrolled > 0);
   CHECK(seconds < 2.5);
 }
@@ -70,7 +70,7 @@ TEST_CASE("limits: the interrupt flag stops the run like cancel", "[limits]") {
   VerifyResult result = verify_with(options);
   CHECK(result.verdict == Verdict::Unknown);
   CHECK(starts_with(result.reason, "cancelled while "));
-  CHECK(result.cancelled);
+  CHECK(result.cancelled());
   CHECK(std::string(phase.load()) == "unrolling");
 }
 

@@ -844,7 +844,7 @@ header:
   VerifyResult result = verify_with(ir, options);
   INFO(describe(result));
   CHECK(result.verdict == Verdict::Unknown);
-  CHECK(result.cancelled);
+  CHECK(result.cancelled());
   CHECK(contains(result.reason, "cancelled"));
 }
 
