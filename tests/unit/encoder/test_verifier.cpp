@@ -827,16 +827,7 @@ TEST_CASE("verify: replaying a counterexample's inputs reproduces it", "[verifie
 }
 
 TEST_CASE("verify: a raised cancel flag ends with UNKNOWN, cancelled", "[verifier]") {
-  const std::string ir = std::string(kDeclarations) + R"(
-define i32 @main() {
-entry:
-  br label %header
-header:
-  %i = phi i32 [ 0, %entry ], [ %i.next, %header ]
-  %i.next = add i32 %i, 1
-  br label %header
-}
-)";
+  const std::string ir = encoder_test::endless_loop_ir();
   std::atomic<bool> cancel{true};
   swarmbmc::encoder::VerifyOptions options;
   options.depth = 100000000;
