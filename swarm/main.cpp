@@ -169,8 +169,9 @@ int main(int argc, char** argv) {
   };
   auto write_json = [&](swarm::SwarmReport& report) {
     if (stats_json.empty()) return;
-    report.wall_ms = guard_ptr->elapsed_ms();
-    report.peak_memory_mb = swarm::ProcessGuard::peak_megabytes();
+    const report::ProcessFigures process = figures();
+    report.wall_ms = process.wall_ms;
+    report.peak_memory_mb = process.peak_memory_mb;
     std::string error;
     if (!swarm::write_stats_json(stats_json, report, error)) std::cerr << "swarmbmc: error: " << error << "\n";
   };
