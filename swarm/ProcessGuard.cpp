@@ -147,8 +147,7 @@ void ProcessGuard::monitor() {
       backstop_at = Clock::now() + grace;
       kill_at = Clock::now() + kChildGrace;
     }
-    // Children that ignore SIGTERM (the frontend's forked trial loader
-    // inherits our counting handler) are ended for good.
+    // Children that ignore SIGTERM (a clang wrapper, say) are ended for good.
     if (kill_at && Clock::now() >= *kill_at) {
       signal_children(SIGKILL);
       kill_at.reset();
