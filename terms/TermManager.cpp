@@ -264,12 +264,28 @@ Term TermManager::mk_eq(Term a, Term b) {
     const u128 k = b->value;
     const unsigned w = a->width();
     // ite(c, x, y) == k, with a constant branch: decide that branch now.
-    // Chains of such ites come from merged pointers and enums.
+    // Chains of such ites come from merged pointers and enums, and from
+    // reads over the writes of a loop (one ite per write, 100,000 deep):
+    // the chain is followed iteratively, since only its one non-constant
+    // branch continues it, and rebuilt from the bottom up.
     if (a->op == Op::Ite && (a->arg(1)->is_const() || a->arg(2)->is_const())) {
-      Term c = a->arg(0);
-      Term then_eq = mk_eq(a->arg(1), b);
-      Term else_eq = mk_eq(a->arg(2), b);
-      return mk_or(mk_and(c, then_eq), mk_and(mk_not(c), else_eq));
+      std::vector<Term> chain;
+      Term rest = a;
+      while (rest->op == Op::Ite && (rest->arg(1)->is_const() || rest->arg(2)->is_const())) {
+        chain.push_back(rest);
+        rest = rest->arg(1)->is_const() ? rest->arg(2) : rest->arg(1);
+      }
+      Term rest_eq = mk_eq(rest, b);
+      for (size_t i = chain.size(); i-- > 0;) {
+        Term ite = chain[i];
+        Term c = ite->arg(0);
+        // The branch the walk followed is the one whose equality is rest_eq.
+        const bool followed_else = ite->arg(1)->is_const();
+        Term then_eq = followed_else ? mk_eq(ite->arg(1), b) : rest_eq;
+        Term else_eq = followed_else ? rest_eq : mk_eq(ite->arg(2), b);
+        rest_eq = mk_or(mk_and(c, then_eq), mk_and(mk_not(c), else_eq));
+      }
+      return rest_eq;
     }
     if (a->op == Op::Add && a->arg(1)->op == Op::BvConst)
       return mk_eq(a->arg(0), mk_bv(k - a->arg(1)->value, w));

@@ -463,3 +463,22 @@ TEST_CASE("a read over a very long store chain does not exhaust the stack", "[te
   // Reading at the last written index gives the last value directly.
   CHECK(tm.mk_select(memory, indices[(stores - 1) % 1000]) == tm.mk_bv((stores - 1) & 0xFF, 8));
 }
+
+TEST_CASE("an equality over a very long ite chain with constant branches does not exhaust the stack",
+          "[terms][simplify]") {
+  // Regression: ite(c, k1, ite(d, k2, ...)) == k recursed once per ite; a
+  // read over a loop's 100,000 writes at unknown indices is such a chain.
+  TermManager tm;
+  Term x = tm.mk_var(Sort::bv(32), "x");
+  Term chain = x;
+  const unsigned length = 400000;
+  for (unsigned i = 0; i < length; ++i) {
+    Term c = tm.mk_var(Sort::boolean(), "c");
+    chain = i % 2 ? tm.mk_ite(c, tm.mk_bv(i, 32), chain) : tm.mk_ite(c, chain, tm.mk_bv(i, 32));
+  }
+  Term never = tm.mk_eq(chain, tm.mk_bv(length + 7, 32));  // only x can be it
+  CHECK(never->op != Op::Eq);
+  // Equal to x == k under the conditions that select x: evaluated at the bottom.
+  Term top_is_last = tm.mk_eq(chain, tm.mk_bv(length - 1, 32));
+  CHECK(top_is_last->op == Op::Or);
+}
