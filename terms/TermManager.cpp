@@ -439,20 +439,52 @@ Term TermManager::mk_concat(Term high, Term low) {
   // extract rule below fuse a stored word back together. Memoised: the
   // ite chains of merged memories share structure, and re-pushing through
   // shared pairs would repeat work exponentially.
-  if (high->op == Op::Ite && low->op == Op::Ite && high->arg(0) == low->arg(0)) {
-    const auto key = std::make_pair(high->id, low->id);
-    if (auto it = concat_cache_.find(key); it != concat_cache_.end()) return it->second;
-    Term result =
-        mk_ite(high->arg(0), mk_concat(high->arg(1), low->arg(1)), mk_concat(high->arg(2), low->arg(2)));
-    concat_cache_.emplace(key, result);
-    return result;
-  }
+  if (is_ite_pair(high, low)) return concat_ites(high, low);
   // extract(x, a, b) . extract(x, b-1, c) = extract(x, a, c): bytes of a
   // stored word read back in order give the word again.
   if (high->op == Op::Extract && low->op == Op::Extract && high->arg(0) == low->arg(0) &&
       high->param1 == low->param0 + 1)
     return mk_extract(high->arg(0), high->param0, low->param1);
   return make(Op::Concat, Sort::bv(w), high, low);
+}
+
+bool TermManager::is_ite_pair(Term high, Term low) {
+  return high->op == Op::Ite && low->op == Op::Ite && high->arg(0) == low->arg(0);
+}
+
+Term TermManager::concat_ites(Term high, Term low) {
+  // concat(ite(c, h1, h2), ite(c, l1, l2)) = ite(c, concat(h1, l1), concat(h2, l2)).
+  // Iterative: the bytes of a word read over a loop's writes are ite chains
+  // one per write, and one native frame per ite overflowed the stack. The
+  // branches are done in the order recursion would do them (then, else),
+  // so terms are created in the same order.
+  auto cached = [&](Term h, Term l) -> Term {
+    auto it = concat_cache_.find(std::make_pair(h->id, l->id));
+    return it == concat_cache_.end() ? nullptr : it->second;
+  };
+  std::vector<std::pair<Term, Term>> pending{{high, low}};
+  while (!pending.empty()) {
+    const auto [h, l] = pending.back();
+    if (cached(h, l)) {
+      pending.pop_back();
+      continue;
+    }
+    Term parts[2] = {nullptr, nullptr};
+    bool waiting = false;
+    for (unsigned branch = 1; branch <= 2 && !waiting; ++branch) {
+      Term part_high = h->arg(branch), part_low = l->arg(branch);
+      if (!is_ite_pair(part_high, part_low)) {
+        parts[branch - 1] = mk_concat(part_high, part_low);  // hash-consed: the same term when redone
+      } else if (!(parts[branch - 1] = cached(part_high, part_low))) {
+        pending.push_back({part_high, part_low});
+        waiting = true;
+      }
+    }
+    if (waiting) continue;
+    concat_cache_.emplace(std::make_pair(h->id, l->id), mk_ite(h->arg(0), parts[0], parts[1]));
+    pending.pop_back();
+  }
+  return cached(high, low);
 }
 
 Term TermManager::mk_extract(Term a, unsigned hi, unsigned lo) {

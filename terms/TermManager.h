@@ -87,6 +87,10 @@ class TermManager {
             uint32_t p1 = 0);
 
   Term simplify_binary(Op op, Term a, Term b);
+  /// Two ites on the same condition (pushed through by mk_concat).
+  static bool is_ite_pair(Term high, Term low);
+  /// mk_concat of an ite pair, memoised in concat_cache_.
+  Term concat_ites(Term high, Term low);
 
   struct PairHash {
     size_t operator()(std::pair<uint32_t, uint32_t> p) const { return (size_t(p.first) << 32) ^ p.second; }

@@ -482,3 +482,22 @@ TEST_CASE("an equality over a very long ite chain with constant branches does no
   Term top_is_last = tm.mk_eq(chain, tm.mk_bv(length - 1, 32));
   CHECK(top_is_last->op == Op::Or);
 }
+
+TEST_CASE("concat of two very long ite chains on the same conditions does not exhaust the stack",
+          "[terms][simplify]") {
+  // Regression: concat(ite(c, h1, h2), ite(c, l1, l2)) recursed once per ite;
+  // the two bytes of a short read over a loop's 60,000 writes are such chains.
+  TermManager tm;
+  Term high = tm.mk_var(Sort::bv(8), "h"), low = tm.mk_var(Sort::bv(8), "l");
+  Term word = tm.mk_var(Sort::bv(16), "w");
+  const unsigned length = 400000;
+  for (unsigned i = 0; i < length; ++i) {
+    Term c = tm.mk_var(Sort::boolean(), "c");
+    high = tm.mk_ite(c, tm.mk_extract(word, 15, 8), high);
+    low = tm.mk_ite(c, tm.mk_extract(word, 7, 0), low);
+  }
+  Term joined = tm.mk_concat(high, low);
+  REQUIRE(joined->op == Op::Ite);
+  CHECK(joined->arg(1) == word);  // each level's bytes fuse back into the word
+  CHECK(tm.mk_concat(high, low) == joined);
+}
