@@ -175,7 +175,8 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   claim();
   if (options_.prints_swarm_table()) swarm::print_swarm_table(std::cout, report);
   const report::ProcessFigures process = figures();
-  report::print_result(std::cout, std::cerr, report.final, options_.verify, options_.show_stats, &process);
+  report::print_result(std::cout, std::cerr, report.final, options_.verify, options_.show_stats, &process,
+                       options_.trace_verbosity);
   write_stats_json(report);
   return encoder::verdict_exit_code(report.final.verdict);
 }

@@ -98,6 +98,13 @@ void add_solver_options(CLI::App& app, CheckOptions& o) {
 void add_output_options(CLI::App& app, CheckOptions& o) {
   app.add_flag("--stats", o.show_stats, "Print instructions unrolled, terms, property checks, encode and solve time");
   app.add_option("--stats-json", o.stats_json, "Write the configuration table and timings as JSON to FILE");
+  app.add_option_function<std::string>(
+         "--trace-verbosity",
+         [&o](const std::string& word) { o.trace_verbosity = *report::parse_trace_verbosity(word); },
+         "How much of the counterexample to print: 'inputs' (inputs and the failure), 'calls'\n"
+         "(also function calls and log events) or 'full' (also assignments to source variables\n"
+         "and return values; default)")
+      ->check(CLI::IsMember({"inputs", "calls", "full"}));
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "Frontend.h"
 #include "Logsrt.h"
 #include "Planner.h"
+#include "TextTrace.h"
 #include "Verifier.h"
 
 namespace CLI {
@@ -32,6 +33,7 @@ struct CheckOptions {
   std::string emit_variant;
   std::string stats_json;
   bool list_features = false;
+  report::TraceVerbosity trace_verbosity = report::TraceVerbosity::Full;
 
   /// --omit as a set of feature names.
   std::set<std::string> omitted() const;
