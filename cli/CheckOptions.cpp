@@ -105,6 +105,15 @@ void add_output_options(CLI::App& app, CheckOptions& o) {
          "(also function calls and log events) or 'full' (also assignments to source variables\n"
          "and return values; default)")
       ->check(CLI::IsMember({"inputs", "calls", "full"}));
+  app.add_option("--json", o.json_path,
+                 "Write the result (every verdict) and the counterexample as JSON to FILE ('-': stdout,\n"
+                 "the text report then goes to stderr); format in docs/trace-format.md");
+  app.add_option("--witness", o.witness_path,
+                 "On FAILED, write an SV-COMP violation witness to FILE (correctness witnesses for\n"
+                 "VERIFIED are not produced yet)");
+  app.add_option("--witness-format", o.witness_format, "Witness format: 'graphml' (1.0, default) or 'yaml' (2.0)")
+      ->check(CLI::IsMember({"graphml", "yaml"}));
+  app.add_option("--sarif", o.sarif_path, "Write the result as SARIF 2.1.0 to FILE (one result per violated property)");
 }
 
 }  // namespace

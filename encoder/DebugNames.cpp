@@ -60,8 +60,16 @@ std::string c_type_name(const llvm::DIType* type) {
   return "?";
 }
 
+bool is_signed_type(const llvm::DIType* type) {
+  const auto* basic = llvm::dyn_cast_or_null<llvm::DIBasicType>(layout_type(type));
+  if (!basic) return true;
+  const unsigned encoding = basic->getEncoding();
+  return encoding != llvm::dwarf::DW_ATE_unsigned && encoding != llvm::dwarf::DW_ATE_unsigned_char &&
+         encoding != llvm::dwarf::DW_ATE_boolean;
+}
+
 Lvalue lvalue_at(const std::string& variable, const llvm::DIType* type, uint64_t offset) {
-  Lvalue part{variable, c_type_name(type)};
+  Lvalue part{variable, c_type_name(type), type};
   for (;;) {
     const auto* composite = llvm::dyn_cast_or_null<llvm::DICompositeType>(layout_type(type));
     if (!composite) break;
@@ -106,6 +114,7 @@ Lvalue lvalue_at(const std::string& variable, const llvm::DIType* type, uint64_t
     type = member->getBaseType();
     part.type = c_type_name(type);
   }
+  part.debug_type = type;
   if (offset != 0) part.name += " (byte " + std::to_string(offset) + ")";
   return part;
 }

@@ -19,7 +19,11 @@ std::string c_type_name(const llvm::DIType* type);
 struct Lvalue {
   std::string name;  ///< "a[2]", "p.y", "m[1][0]"; the variable's name at offset 0 of a scalar
   std::string type;  ///< the part's C type
+  const llvm::DIType* debug_type = nullptr;  ///< the part's debug type
 };
+
+/// False for unsigned integer, boolean and character types (print unsigned).
+bool is_signed_type(const llvm::DIType* type);
 
 /// Names the element or member of variable `variable` (of debug type `type`)
 /// at byte `offset`, descending arrays and structs.

@@ -97,13 +97,15 @@ TraceStep return_step(const TraceEvent& event, ModelReader& model) {
 
 TraceStep assignment_step(const TraceEvent& event, ModelReader& model) {
   TraceStep step{TraceStep::Kind::Assignment, event.location, {}, event.name, {}, event.type, {}, {}, event.hidden};
-  step.value = model.of(event.result);
+  EventValue assigned = event.result;
   if (event.variable_type) {  // a part of a variable in memory: which one the model says
     const uint64_t offset = static_cast<uint64_t>(model.scalar(event.variable_offset, false).bits);
     const Lvalue part = lvalue_at(event.name, event.variable_type, offset);
     step.name = part.name;
     step.type = part.type;
+    assigned.is_signed = is_signed_type(part.debug_type);
   }
+  step.value = model.of(assigned);
   step.text = step.name + " = " + step.value.text();
   if (step.value.kind == TraceValue::Kind::Integer) step.text += " (" + step.value.hex() + ")";
   return step;

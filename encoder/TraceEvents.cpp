@@ -65,6 +65,7 @@ void Unroller::record_debug_values(Frame& frame, const llvm::Instruction& inst, 
     }
     TraceEvent event{TraceEvent::Kind::Assignment, state.guard, where, variable->getName().str()};
     event.result = event_value(value);
+    event.result.is_signed = is_signed_type(variable->getType());
     if (!event.result.present()) continue;
     event.type = c_type_name(variable->getType());
     add_event(std::move(event));
