@@ -1,11 +1,10 @@
 #include "Documents.h"
 
 #include <llvm/IR/Module.h>
-#include <llvm/Support/MemoryBuffer.h>
-#include <llvm/Support/SHA256.h>
 
 #include <iostream>
 
+#include "FileHash.h"
 #include "JsonTrace.h"
 #include "OutputFile.h"
 #include "Version.h"
@@ -13,22 +12,6 @@
 namespace swarmbmc::cli {
 
 namespace {
-
-/// SHA-256 of the file's bytes in hex; empty when it cannot be read.
-std::string file_sha256(const std::string& path) {
-  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
-  if (!buffer) return {};
-  const llvm::StringRef bytes = (*buffer)->getBuffer();
-  const std::array<uint8_t, 32> digest =
-      llvm::SHA256::hash(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()));
-  static const char* const kHex = "0123456789abcdef";
-  std::string text;
-  for (uint8_t byte : digest) {
-    text += kHex[byte >> 4];
-    text += kHex[byte & 15];
-  }
-  return text;
-}
 
 std::string data_model(const llvm::Module* module) {
   if (!module) return "unknown";

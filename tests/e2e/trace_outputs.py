@@ -1,7 +1,14 @@
 #!/usr/bin/env python3
 """Machine-readable outputs of swarmbmc, through the real binary.
 
-usage: trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR [--replay]
+usage: trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR
+       trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR --replay
+
+With --replay instead: `swarmbmc replay` on the trace of every FAILED case
+whose failure is observable natively builds a binary that fails as the
+trace says (exit 0 of replay), and fails again when run by itself; plus the
+bad inputs of replay (malformed JSON, trace of another program, a trace
+with fewer values than the program asks for, a missing file).
 
 - every FAILED regression case (test.desc expects EXIT=10) run with its own
   arguments plus --json: the file validates against DOCS_DIR/trace.schema.json,
@@ -98,6 +105,20 @@ class Checker:
         if [s["stepIndex"] for s in doc["trace"]] != list(range(len(doc["trace"]))):
             self.fail(case, "step indices are not 0, 1, 2, ...")
 
+    def check_replay(self, case, case_dir, file, args, tmp):
+        """The replay binary of the case's trace fails as the trace says."""
+        path = os.path.join(tmp, case + ".json")
+        run(self.binary, case_dir, file, args, path)
+        binary = os.path.join(tmp, case + ".bin")
+        p = subprocess.run([self.binary, "replay", path, file, "-o", binary], cwd=case_dir,
+                           capture_output=True, text=True, timeout=120)
+        if p.returncode != 0 or "fails as the trace says" not in p.stderr:
+            self.fail(case, f"replay exit {p.returncode}: {p.stderr.strip()[-400:]}")
+            return
+        native = subprocess.run([binary], cwd=case_dir, capture_output=True, text=True, timeout=60)
+        if native.returncode == 0:
+            self.fail(case, "the replay binary exits 0 when run again")
+
     def check_other(self, case, case_dir, file, args, tmp, verdict):
         doc, _ = self.document(case, case_dir, file, args, tmp)
         if doc is None:
@@ -121,12 +142,85 @@ def strip_timing(value):
     return value
 
 
+# FAILED cases whose failure a native run cannot show, and why.
+NOT_NATIVE = {
+    "entry_fail": "--entry check_buffer: replay starts at main (replay says so)",
+}
+
+
+def replay_main(checker, binary, regression):
+    cases = []
+    for case in sorted(os.listdir(regression)):
+        case_dir = os.path.join(regression, case)
+        if (not os.path.isfile(os.path.join(case_dir, "test.desc")) or any(s in case for s in SLOW)
+                or case in NOT_NATIVE):
+            continue
+        file, args, rest = read_desc(case_dir)
+        if expected_exit(rest) == 10:
+            cases.append((case, case_dir, file, args))
+    with tempfile.TemporaryDirectory() as tmp, concurrent.futures.ThreadPoolExecutor(2) as pool:
+        for job in [pool.submit(checker.check_replay, *c, tmp) for c in cases]:
+            job.result()
+        print(f"replayed {len(cases)} FAILED cases ({len(NOT_NATIVE)} not observable natively)")
+        replay_bad_inputs(checker, binary, regression, tmp)
+    for f in checker.failures:
+        print("FAIL", f)
+    print("PASS" if not checker.failures else f"{len(checker.failures)} failures")
+    return 1 if checker.failures else 0
+
+
+def replay_bad_inputs(checker, binary, regression, tmp):
+    stack = os.path.join(regression, "stack_small_fail")
+    trace = os.path.join(tmp, "stack.json")
+    run(binary, stack, "main.c", read_desc(stack)[1], trace)
+
+    def expect_error(name, args, pattern):
+        p = subprocess.run([binary, "replay"] + args, cwd=stack, capture_output=True, text=True, timeout=60)
+        lines = p.stderr.strip().splitlines()
+        if p.returncode != 1 or len(lines) != 1 or not re.search(pattern, lines[0]):
+            checker.fail(name, f"exit {p.returncode}, stderr {p.stderr.strip()!r}")
+
+    other = os.path.join(regression, "div_zero_fail", "main.c")
+    expect_error("replay-other-program", [trace, other, "-o", os.path.join(tmp, "x")],
+                 r"^swarmbmc: error: the trace is of another program")
+    malformed = os.path.join(tmp, "malformed.json")
+    open(malformed, "w").write('{"swarmbmc": {"formatVersion": 1}, "result": ')
+    expect_error("replay-malformed", [malformed, "main.c", "-o", os.path.join(tmp, "x")],
+                 r"^swarmbmc: error: .*malformed\.json' is not a JSON trace")
+    not_a_trace = os.path.join(tmp, "other.json")
+    open(not_a_trace, "w").write('{"hello": 1}')
+    expect_error("replay-not-a-trace", [not_a_trace, "main.c", "-o", os.path.join(tmp, "x")],
+                 r"^swarmbmc: error: .*other\.json' is not a swarmbmc trace")
+    expect_error("replay-missing", [os.path.join(tmp, "none.json"), "main.c", "-o", os.path.join(tmp, "x")],
+                 r"^swarmbmc: error: cannot read trace")
+    passing = os.path.join(tmp, "pass.json")
+    run(binary, os.path.join(regression, "stack_small_pass"), "main.c", ["--depth", "3"], passing)
+    expect_error("replay-verified", [passing, "main.c", "-o", os.path.join(tmp, "x")],
+                 r"^swarmbmc: error: .* has no counterexample to replay \(verdict (VERIFIED|BOUNDED)\)")
+
+    # Fewer values than the program asks for: the runtime says so and exits 86.
+    doc = json.load(open(trace))
+    inputs = [i for i, s in enumerate(doc["trace"]) if s["stepType"] == "input"]
+    doc["trace"] = [s for i, s in enumerate(doc["trace"]) if i != inputs[-1]]
+    short = os.path.join(tmp, "short.json")
+    json.dump(doc, open(short, "w"))
+    built = os.path.join(tmp, "short.bin")
+    p = subprocess.run([binary, "replay", short, "main.c", "-o", built], cwd=stack, capture_output=True, text=True)
+    if p.returncode != 3 or "did NOT fail" not in p.stderr:
+        checker.fail("replay-short", f"replay exit {p.returncode}: {p.stderr.strip()[-300:]}")
+    native = subprocess.run([built], cwd=stack, capture_output=True, text=True)
+    if native.returncode != 86 or f"asks for input #{len(inputs)}" not in native.stderr:
+        checker.fail("replay-short", f"binary exit {native.returncode}: {native.stderr.strip()[-300:]}")
+
+
 def main():
     if len(sys.argv) < 4 or sys.argv[1] in ("-h", "--help"):
         print(__doc__)
         return 0 if len(sys.argv) > 1 else 2
     binary, regression, docs = map(os.path.abspath, sys.argv[1:4])
     checker = Checker(binary, regression, docs)
+    if "--replay" in sys.argv[4:]:
+        return replay_main(checker, binary, regression)
     failed_cases, others = [], {"VERIFIED": [], "BOUNDED": [], "UNKNOWN": []}
     for case in sorted(os.listdir(regression)):
         case_dir = os.path.join(regression, case)
