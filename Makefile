@@ -35,7 +35,7 @@ test: build
 test-sanitize: deps
 	@test -f build-sanitize/build.ninja || cmake -S . -B build-sanitize -G Ninja \
 	  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSWARMBMC_SANITIZE=ON
-	cmake --build build-sanitize -j$(JOBS) --target unit_terms unit_solver unit_frontend unit_encoder unit_logsrt unit_swarm
+	cmake --build build-sanitize -j$(JOBS) --target unit_terms unit_solver unit_frontend unit_encoder unit_logsrt unit_swarm unit_cli
 	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 SWARMBMC_DIFF_COUNT=1000 \
 	  ctest --test-dir build-sanitize -R '^unit/' -j$(JOBS) --output-on-failure
 
@@ -54,7 +54,7 @@ TSAN_ENV = TSAN_OPTIONS="suppressions=$(CURDIR)/tests/tsan.supp halt_on_error=1 
 test-tsan: deps
 	@test -f build-tsan/build.ninja || cmake -S . -B build-tsan -G Ninja \
 	  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSWARMBMC_TSAN=ON
-	cmake --build build-tsan -j$(JOBS) --target unit_swarm swarmbmc
+	cmake --build build-tsan -j$(JOBS) --target unit_swarm unit_cli swarmbmc
 	$(TSAN_ENV) ctest --test-dir build-tsan -R '^unit/swarm$$' --output-on-failure
 	@failed=0; for c in $(TSAN_CASES); do \
 	  if $(TSAN_ENV) SWARMBMC_TEST_TIMEOUT=300 python3 tests/regression/run_case.py \

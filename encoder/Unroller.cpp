@@ -47,6 +47,7 @@ Formula Unroller::run() {
     arguments.push_back(value);
   }
   call_function(*entry, std::move(arguments), std::move(state));
+  for (unsigned id = 0; id < objects_.count(); ++id) formula_.object_names.push_back(objects_.at(id).name);
   return std::move(formula_);
 }
 
@@ -141,8 +142,10 @@ int Unroller::execute_block(Frame& frame, const llvm::BasicBlock& block, PathSta
     if (llvm::isa<llvm::PHINode>(inst)) continue;
     ++instructions_;
     poll_stop();
+    record_debug_values(frame, inst, state);
     if (inst.isTerminator()) return execute_terminator(frame, inst, state);
     if (!execute_instruction(frame, inst, state)) return -1;  // path ended here
+    if (const auto* store = llvm::dyn_cast<llvm::StoreInst>(&inst)) record_store(frame, *store, state);
   }
   return -1;
 }
@@ -243,6 +246,8 @@ void Unroller::add_check(PropertyKind kind, const std::string& message, const ll
 
 void Unroller::add_event(TraceEvent event) {
   if (event.guard->is_false()) return;
+  // Code without debug info is not the user's source; inputs always show.
+  event.hidden = event.location.file.empty() && event.kind != TraceEvent::Kind::Input;
   formula_.events.push_back(std::move(event));
 }
 

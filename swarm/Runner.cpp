@@ -134,6 +134,7 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
       slot.wall_ms = ms_between(begin, Clock::now());
       return;
     }
+    if (options.on_verify_start) options.on_verify_start(index);
     encoder::VerifyOptions verify = options.verify;
     verify.cancel = &stop;
     verify.interrupt = options.interrupt;

@@ -38,6 +38,10 @@ struct SwarmOptions {
   std::function<std::string()> interrupt_description;
   /// When set, kept up to date with the current phase (for a process-level report).
   std::atomic<const char*>* phase = nullptr;
+  /// When set, called on the worker thread just before configuration
+  /// `index` (of the plan) starts verifying, after its slicing. Tests use it
+  /// to force a schedule instead of hoping for one.
+  std::function<void(unsigned index)> on_verify_start;
 };
 
 enum class Outcome { Counterexample, NoCounterexample, Stopped, Unknown, NotStarted };

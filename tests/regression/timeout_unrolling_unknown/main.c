@@ -1,5 +1,5 @@
 /* Concrete nested loops of 20 million iterations in all: unrolling them
- * (no solver involved) takes far longer than the 1 s budget even on a fast
+ * (no solver involved) takes far longer than the 2 s budget even on a fast
  * machine, so --timeout must stop the unroller itself and report UNKNOWN
  * with the partial statistics. */
 extern void __VERIFIER_assert(int cond);

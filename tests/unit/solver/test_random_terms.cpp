@@ -117,7 +117,7 @@ std::vector<Term> subterms(Term root) {
 
 }  // namespace
 
-TEST_CASE("CaDiCaL agrees with constant folding and Z3 on random terms", "[solver][cadical][differential]") {
+TEST_CASE("CaDiCaL agrees with constant folding and Z3 on random terms", "[solver][cadical][differential][slow]") {
   const uint64_t count = env_or("SWARMBMC_DIFF_COUNT", 10000);
   const uint64_t seed = env_or("SWARMBMC_DIFF_SEED", 2026);
   const auto start = std::chrono::steady_clock::now();

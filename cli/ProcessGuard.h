@@ -22,7 +22,7 @@
 
 #include "Watchdog.h"
 
-namespace swarmbmc::swarm {
+namespace swarmbmc::cli {
 
 class ProcessGuard {
  public:
@@ -91,4 +91,4 @@ class ProcessGuard {
 /// Sends `signal` to every descendant process of this process (clang and its children).
 void signal_children(int signal);
 
-}  // namespace swarmbmc::swarm
+}  // namespace swarmbmc::cli

@@ -10,7 +10,7 @@
 #include <iostream>
 #include <vector>
 
-namespace swarmbmc::swarm {
+namespace swarmbmc::cli {
 
 using encoder::StopCause;
 using Clock = encoder::WatchdogClock;
@@ -172,4 +172,4 @@ void ProcessGuard::backstop() {
   std::_Exit(2);  // other threads may be inside LLVM or a solver: no destructors
 }
 
-}  // namespace swarmbmc::swarm
+}  // namespace swarmbmc::cli

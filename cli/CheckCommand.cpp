@@ -1,0 +1,291 @@
+#include "CheckCommand.h"
+
+#include <llvm/ADT/StringRef.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Transforms/Utils/Cloning.h>
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+#include <mutex>
+#include <new>
+#include <thread>
+
+#include "Documents.h"
+#include "Parse.h"
+#include "ProcessGuard.h"
+#include "Report.h"
+#include "Runner.h"
+#include "Subcommands.h"
+#include "SwarmReport.h"
+
+namespace swarmbmc::cli {
+
+namespace {
+
+/// One check run: the guard, the loaded program, and each phase as a step.
+class CheckRun {
+ public:
+  explicit CheckRun(CheckOptions options) : options_(std::move(options)) {}
+  int run();
+
+ private:
+  ProcessGuard::Settings guard_settings();
+  int run_guarded();
+  int run_phases();
+  bool load_program();
+  int emit_variant(const std::set<std::string>& omitted);
+  swarm::Plan plan(const std::vector<std::string>& features, const std::set<std::string>& omitted) const;
+  int run_plan(const swarm::Plan& plan);
+
+  report::ProcessFigures figures() const;
+  void write_stats_json(swarm::SwarmReport& report) const;
+  /// The verdict's exit code, or 1 when a requested document could not be written.
+  int finish(swarm::SwarmReport& report);
+  /// Where the text report goes: stdout, or stderr when stdout carries JSON.
+  std::ostream& human() const { return options_.stdout_is_document() ? std::cerr : std::cout; }
+  int print_stopped(const std::string& reason, const std::string& during, const encoder::RunStatistics& statistics);
+  void claim();
+  int stopped_exit();
+  int error_exit(const std::string& message);
+  int out_of_memory_exit();
+  int internal_error_exit(const std::exception& error);
+
+  CheckOptions options_;
+  ProcessGuard* guard_ = nullptr;
+  llvm::LLVMContext context_;
+  std::unique_ptr<llvm::Module> module_;
+  logsrt::FeatureCatalog catalog_;
+  // The latest statistics a verifier published (after unrolling), for the
+  // backstop's report when a solver does not return.
+  std::mutex progress_mutex_;
+  encoder::RunStatistics progress_;
+};
+
+int CheckRun::run() {
+  ProcessGuard guard(guard_settings());
+  guard_ = &guard;
+  options_.verify.deadline = guard.deadline();
+  options_.verify.abandon_on_stop = true;  // the process exits right after a stop
+  guard.start();  // last: the backstop reads what is set up above
+  return run_guarded();
+}
+
+ProcessGuard::Settings CheckRun::guard_settings() {
+  ProcessGuard::Settings settings;
+  settings.timeout_seconds = options_.verify.timeout_seconds;
+  settings.memory_limit_mb = options_.memory_limit_mb;
+  options_.verify.on_progress = [this](const encoder::RunStatistics& statistics) {
+    std::lock_guard lock(progress_mutex_);
+    progress_ = statistics;
+  };
+  settings.backstop_report = [this](const std::string& reason) {
+    encoder::RunStatistics known;
+    {
+      std::lock_guard lock(progress_mutex_);
+      known = progress_;
+    }
+    print_stopped(reason, guard_->phase().load(), known);
+  };
+  return settings;
+}
+
+int CheckRun::run_guarded() {
+  try {
+    return run_phases();
+  } catch (const std::bad_alloc&) {
+    return out_of_memory_exit();
+  } catch (const std::exception& e) {
+    return internal_error_exit(e);
+  }
+}
+
+int CheckRun::run_phases() {
+  human() << "swarmbmc " SWARMBMC_VERSION ": checking " << options_.input << " (entry " << options_.verify.entry
+            << ", depth " << options_.verify.depth << ", solver " << options_.verify.solver << ")" << std::endl;
+  try {
+    if (!load_program()) return stopped_exit();
+  } catch (const frontend::InputError& e) {
+    return error_exit(e.what());
+  }
+  guard_->set_phase("discovering features");
+  catalog_ = logsrt::discover_features(*module_, options_.features);
+  if (guard_->stopped()) return stopped_exit();
+  if (options_.list_features) {
+    claim();
+    swarm::print_features(std::cout, catalog_);
+    return 0;
+  }
+  std::vector<std::string> features;
+  for (const auto& [name, sites] : catalog_.features) features.push_back(name);
+  const std::set<std::string> omitted = options_.omitted();
+  for (const std::string& feature : omitted)
+    if (!catalog_.features.count(feature))
+      return error_exit("--omit names unknown feature '" + feature + "' (see --list-features)");
+  if (!options_.emit_variant.empty()) return emit_variant(omitted);
+
+  guard_->set_phase("planning");
+  const swarm::Plan configurations = plan(features, omitted);
+  if (guard_->stopped()) return stopped_exit();
+  return run_plan(configurations);
+}
+
+/// Compiles or loads the input; false when a stop came meanwhile.
+bool CheckRun::load_program() {
+  const std::string extension = llvm::StringRef(options_.input).rsplit('.').second.str();
+  guard_->set_phase(extension == "c" || extension == "i" ? "compiling" : "loading");
+  module_ = frontend::load_program(options_.input, options_.frontend, context_);
+  return !guard_->stopped();
+}
+
+int CheckRun::emit_variant(const std::set<std::string>& omitted) {
+  guard_->set_phase("slicing");
+  std::unique_ptr<llvm::Module> variant = llvm::CloneModule(*module_);
+  const logsrt::RestrictionStatistics sliced = logsrt::restrict_module(*variant, omitted, options_.features);
+  frontend::prepare_module(*variant);
+  if (guard_->stopped()) return stopped_exit();
+  std::error_code error;
+  llvm::raw_fd_ostream file(options_.emit_variant, error);
+  if (error) return error_exit("cannot write '" + options_.emit_variant + "': " + error.message());
+  claim();
+  variant->print(file, nullptr);
+  std::cout << "wrote the configuration omitting " << swarm::describe_omitted(omitted) << " to "
+            << options_.emit_variant << " (instructions " << sliced.instructions_before << " -> "
+            << sliced.instructions_after << ")\n";
+  return 0;
+}
+
+swarm::Plan CheckRun::plan(const std::vector<std::string>& features, const std::set<std::string>& omitted) const {
+  if (options_.omit_list.empty()) return swarm::plan_configurations(features, options_.swarm_size, options_.seed);
+  swarm::Plan plan;
+  plan.configurations.push_back({0, omitted});
+  plan.requested = 1;
+  plan.seed = options_.seed;
+  return plan;
+}
+
+int CheckRun::run_plan(const swarm::Plan& plan) {
+  swarm::SwarmOptions swarm_options;
+  swarm_options.jobs = options_.jobs;
+  swarm_options.verify = options_.verify;
+  swarm_options.features = options_.features;
+  swarm_options.interrupt = &guard_->interrupt();
+  swarm_options.interrupt_description = [this] { return guard_->stop_description(); };
+  swarm_options.phase = &guard_->phase();
+  swarm::SwarmReport report = swarm::run_swarm(*module_, plan, swarm_options);
+  // The runner only sees its interrupt flag; "interrupted" is for signals.
+  report.interrupted = report.interrupted && guard_->cause() == encoder::StopCause::Interrupted;
+  claim();
+  if (options_.prints_swarm_table()) swarm::print_swarm_table(human(), report);
+  const report::ProcessFigures process = figures();
+  report::print_result(human(), std::cerr, report.final, options_.verify, options_.show_stats, &process,
+                       options_.trace_verbosity);
+  return finish(report);
+}
+
+report::ProcessFigures CheckRun::figures() const {
+  return report::ProcessFigures{guard_->elapsed_ms(), ProcessGuard::peak_megabytes()};
+}
+
+void CheckRun::write_stats_json(swarm::SwarmReport& report) const {
+  if (options_.stats_json.empty()) return;
+  const report::ProcessFigures process = figures();
+  report.wall_ms = process.wall_ms;
+  report.peak_memory_mb = process.peak_memory_mb;
+  std::string error;
+  if (!swarm::write_stats_json(options_.stats_json, report, error)) std::cerr << "swarmbmc: error: " << error << "\n";
+}
+
+// UNKNOWN for a stop outside the verifier (or a stuck phase, from the
+// backstop): the statistics are whatever the verifier had, if anything.
+int CheckRun::print_stopped(const std::string& reason, const std::string& during,
+                            const encoder::RunStatistics& statistics) {
+  swarm::SwarmReport report;
+  report.plan.seed = options_.seed;
+  report.interrupted = guard_->cause() == encoder::StopCause::Interrupted;
+  report.total_ms = guard_->elapsed_ms();
+  report.final.verdict = encoder::Verdict::Unknown;
+  report.final.reason = reason;
+  report.final.stop_cause =
+      guard_->cause() == encoder::StopCause::None ? encoder::StopCause::Interrupted : guard_->cause();
+  report.final.stopped_while = during;
+  report.final.statistics = statistics;
+  const report::ProcessFigures process = figures();
+  report::print_result(human(), std::cerr, report.final, options_.verify, true, &process);
+  return finish(report);
+}
+
+int CheckRun::finish(swarm::SwarmReport& report) {
+  const report::ProcessFigures process = figures();
+  report.wall_ms = process.wall_ms;
+  report.peak_memory_mb = process.peak_memory_mb;
+  write_stats_json(report);
+  const report::RunInfo run = describe_run(options_, module_.get());
+  if (!write_documents(options_, run, report)) return 1;
+  return encoder::verdict_exit_code(report.final.verdict);
+}
+
+// Claims the output; when the backstop already has it, it is about to exit
+// the process: wait for that rather than print a second report.
+void CheckRun::claim() {
+  guard_->set_phase("printing");
+  if (guard_->claim_report()) return;
+  for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
+}
+
+int CheckRun::stopped_exit() {
+  const std::string reason = guard_->stop_reason(), during = guard_->phase().load();
+  claim();
+  return print_stopped(reason, during, {});
+}
+
+int CheckRun::error_exit(const std::string& message) {
+  if (guard_->stopped()) return stopped_exit();  // e.g. clang killed by the guard
+  claim();
+  std::cerr << "swarmbmc: error: " << message << "\n";
+  return 1;
+}
+
+// Allocation failed before the limit was seen (or without a limit).
+int CheckRun::out_of_memory_exit() {
+  const std::string during = guard_->phase().load();
+  const std::string reason = (options_.memory_limit_mb
+                                  ? encoder::describe_stop(encoder::StopCause::MemoryLimit, guard_->limits())
+                                  : "out of memory") +
+                             " while " + during;
+  claim();
+  return print_stopped(reason, during, {});
+}
+
+// A bug of ours or a library's (LLVM throws std::logic_error on some modules
+// it cannot handle): one line and UNKNOWN, never an abort and never a verdict.
+int CheckRun::internal_error_exit(const std::exception& error) {
+  const std::string during = guard_->phase().load();
+  claim();
+  std::cerr << "swarmbmc: internal error while " << during << ": " << error.what() << "\n";
+  human() << "VERDICT: UNKNOWN (internal error while " << during << ")" << std::endl;
+  return encoder::verdict_exit_code(encoder::Verdict::Unknown);
+}
+
+}  // namespace
+
+int run_check(CheckOptions options) { return CheckRun(std::move(options)).run(); }
+
+int check_main(int argc, char** argv) {
+  CLI::App app{"swarmbmc: a bounded model checker for C programs and LLVM IR.\n"
+               "Finds assertion failures, out-of-bounds and null dereferences and division by zero\n"
+               "within a bounded number of loop iterations, with a counterexample trace.",
+               "swarmbmc"};
+  CheckOptions options;
+  add_check_options(app, options);
+  if (const std::optional<int> exit_code = parse_command_line(app, argc, argv)) return *exit_code;
+  if (const std::string problem = finish_check_options(options); !problem.empty()) {
+    std::cerr << "swarmbmc: error: " << problem << "\n";
+    return 1;
+  }
+  return run_check(std::move(options));
+}
+
+}  // namespace swarmbmc::cli

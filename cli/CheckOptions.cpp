@@ -1,0 +1,151 @@
+#include "CheckOptions.h"
+
+#include <CLI/CLI.hpp>
+
+#include <cmath>
+#include <cstdlib>
+#include <sstream>
+
+#include "Solver.h"
+
+namespace swarmbmc::cli {
+
+namespace {
+
+/// --timeout: a finite number of seconds above 0. (CLI::PositiveNumber lets
+/// "nan" through, which then disabled the limit, and prints DBL_MAX in full.)
+CLI::Validator positive_seconds() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        char* end = nullptr;
+        const double value = std::strtod(text.c_str(), &end);
+        if (end == text.c_str() || *end != '\0' || !std::isfinite(value) || value <= 0)
+          return "must be a positive number of seconds, not '" + text + "'";
+        return {};
+      },
+      "SECONDS");
+}
+
+const char* const kFooter =
+    "Verdicts and exit codes:\n"
+    "  FAILED    10  a property can be violated; a counterexample trace is printed\n"
+    "  VERIFIED   0  no property can fail and every loop and recursion was fully unwound\n"
+    "  BOUNDED    0  no violation within the bound, but some loop needs more than --depth\n"
+    "  UNKNOWN    2  timeout, memory limit, Ctrl-C/SIGTERM or unsupported construct; the reason\n"
+    "                and the statistics gathered so far are printed\n"
+    "  (error)    1  bad usage or input (missing file, compile error, malformed IR)\n"
+    "Properties: assert(), __VERIFIER_assert, reach_error(), __VERIFIER_error(), array bounds,\n"
+    "null dereference, division and remainder by zero. Assumptions: __VERIFIER_assume,\n"
+    "__CPROVER_assume, klee_assume. Inputs: __VERIFIER_nondet_<type>(), nondet_<type>(),\n"
+    "klee_make_symbolic, and the results of functions without a body.";
+
+void add_bound_options(CLI::App& app, CheckOptions& o) {
+  app.add_option("file", o.input, "Program to check: a C file (.c, .i), LLVM bitcode (.bc) or textual IR (.ll)")
+      ->required();
+  app.add_option("--depth,--unwind", o.verify.depth,
+                 "Unwinding bound: each loop may iterate (take its back edge) at most N times and each\n"
+                 "function may recurse at most N levels deep (default 10). --unwind is CBMC's name.")
+      ->check(CLI::Range(0u, 1000000u));
+  app.add_option("--entry", o.verify.entry, "Function where execution starts (default main)");
+  app.add_option("--timeout", o.verify.timeout_seconds,
+                 "Wall-clock limit in seconds for the whole run (compiling, loading, slicing, unrolling,\n"
+                 "solving, replaying); on expiry the verdict is UNKNOWN with the phase and statistics")
+      ->check(positive_seconds());
+  app.add_option("--memory-limit", o.memory_limit_mb,
+                 "Resident memory limit in MB for the whole process; when exceeded the verdict is\n"
+                 "UNKNOWN with the phase and statistics")
+      ->check(CLI::Range(size_t{1}, size_t{1} << 24));
+}
+
+void add_input_options(CLI::App& app, CheckOptions& o) {
+  app.add_option("-I", o.frontend.include_dirs, "Include directory for C inputs (repeatable)")
+      ->allow_extra_args(false);
+  app.add_option("-D", o.frontend.defines, "Preprocessor definition NAME[=VALUE] for C inputs (repeatable)")
+      ->allow_extra_args(false);
+}
+
+void add_swarm_options(CLI::App& app, CheckOptions& o) {
+  app.add_option("--swarm", o.swarm_size,
+                 "Solve K configurations in parallel: configuration 0 omits no feature, the others omit\n"
+                 "random feature subsets; the first counterexample wins (default 1: plain BMC)")
+      ->check(CLI::Range(1u, 100000u));
+  app.add_option("--seed", o.seed, "Seed of the configuration planner (default 1)");
+  app.add_option("--jobs", o.jobs, "Worker threads for the swarm (default: number of cores)")
+      ->check(CLI::Range(1u, 1024u));
+  app.add_option("--omit", o.omit_list, "Check exactly one configuration, omitting these features (comma-separated)");
+  app.add_flag("--list-features", o.list_features, "Print the program's features with their call sites and exit");
+  app.add_option("--emit-variant", o.emit_variant,
+                 "Write the configuration given by --omit, after slicing, as LLVM IR to FILE and exit");
+  app.add_option("--log-function", o.features.log_functions,
+                 "Treat calls of this function as log events too (repeatable); the feature is the\n"
+                 "constant string first argument, e.g. a printf format string");
+  app.add_option("--features", o.features_mode,
+                 "Which features exist: 'logs' (swarm_log and --log-function calls, default) or\n"
+                 "'functions' (also every defined function other than the entry)")
+      ->check(CLI::IsMember({"logs", "functions"}));
+}
+
+void add_solver_options(CLI::App& app, CheckOptions& o) {
+  app.add_option("--solver", o.verify.solver,
+                 "Decision procedure: 'cadical' (own bit-blaster to CNF, CaDiCaL; default), 'z3' (SMT\n"
+                 "bit-vectors) or 'portfolio' (both race on every query, the first answer wins)")
+      ->check(CLI::IsMember(solver::solver_names()));
+  app.add_option("--dimacs", o.verify.dimacs_path,
+                 "With --solver cadical: write the CNF of the first query (all property checks) to FILE\n"
+                 "in DIMACS format, for debugging or for running another SAT solver on it");
+}
+
+void add_output_options(CLI::App& app, CheckOptions& o) {
+  app.add_flag("--stats", o.show_stats, "Print instructions unrolled, terms, property checks, encode and solve time");
+  app.add_option("--stats-json", o.stats_json, "Write the configuration table and timings as JSON to FILE");
+  app.add_option_function<std::string>(
+         "--trace-verbosity",
+         [&o](const std::string& word) { o.trace_verbosity = *report::parse_trace_verbosity(word); },
+         "How much of the counterexample to print: 'inputs' (inputs and the failure), 'calls'\n"
+         "(also function calls and log events) or 'full' (also assignments to source variables\n"
+         "and return values; default)")
+      ->check(CLI::IsMember({"inputs", "calls", "full"}));
+  app.add_option("--json", o.json_path,
+                 "Write the result (every verdict) and the counterexample as JSON to FILE ('-': stdout,\n"
+                 "the text report then goes to stderr); format in docs/trace-format.md");
+  app.add_option("--witness", o.witness_path,
+                 "On FAILED, write an SV-COMP violation witness to FILE (correctness witnesses for\n"
+                 "VERIFIED are not produced yet)");
+  app.add_option("--witness-format", o.witness_format, "Witness format: 'graphml' (1.0, default) or 'yaml' (2.0)")
+      ->check(CLI::IsMember({"graphml", "yaml"}));
+  app.add_option("--sarif", o.sarif_path, "Write the result as SARIF 2.1.0 to FILE (one result per violated property)");
+}
+
+}  // namespace
+
+std::set<std::string> CheckOptions::omitted() const {
+  std::set<std::string> items;
+  std::stringstream in(omit_list);
+  for (std::string item; std::getline(in, item, ',');)
+    if (!item.empty()) items.insert(item);
+  return items;
+}
+
+void add_check_options(CLI::App& app, CheckOptions& options) {
+  add_bound_options(app, options);
+  add_input_options(app, options);
+  add_swarm_options(app, options);
+  add_solver_options(app, options);
+  add_output_options(app, options);
+  app.footer(kFooter);
+}
+
+std::string finish_check_options(CheckOptions& o) {
+  o.frontend.entry = o.verify.entry;
+  o.features.function_features = o.features_mode == "functions";
+  o.features.entry = o.verify.entry;
+  o.verify.memory_limit_mb = o.memory_limit_mb;
+  if (!o.witness_path.empty() || !o.sarif_path.empty()) return "--witness and --sarif are not implemented yet";
+  if (!o.verify.dimacs_path.empty()) {
+    if (o.verify.solver != "cadical") return "--dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)";
+    if (o.swarm_size > 1) return "--dimacs writes one formula: use it without --swarm";
+  }
+  return {};
+}
+
+}  // namespace swarmbmc::cli

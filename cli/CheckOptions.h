@@ -1,0 +1,57 @@
+// CheckOptions: everything `swarmbmc [check] FILE ...` accepts, and how the
+// command line spells it. Parsing only: the run is CheckCommand's.
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <string>
+
+#include "Frontend.h"
+#include "Logsrt.h"
+#include "Planner.h"
+#include "TextTrace.h"
+#include "Verifier.h"
+
+namespace CLI {
+class App;
+}
+
+namespace swarmbmc::cli {
+
+struct CheckOptions {
+  std::string input;
+  encoder::VerifyOptions verify;
+  frontend::FrontendOptions frontend;
+  logsrt::FeatureOptions features;
+  std::string features_mode = "logs";  ///< --features: "logs" or "functions"
+  size_t memory_limit_mb = 0;
+  bool show_stats = false;
+  unsigned swarm_size = 1;
+  uint64_t seed = swarm::kDefaultSeed;
+  unsigned jobs = 0;  ///< 0 = number of cores
+  std::string omit_list;
+  std::string emit_variant;
+  std::string stats_json;
+  bool list_features = false;
+  report::TraceVerbosity trace_verbosity = report::TraceVerbosity::Full;
+  std::string json_path;        ///< --json: the result and trace as JSON ("-" = stdout)
+  std::string witness_path;     ///< --witness: an SV-COMP violation witness
+  std::string witness_format = "graphml";  ///< --witness-format: graphml or yaml
+  std::string sarif_path;       ///< --sarif: SARIF 2.1.0 log
+  /// The people's report goes to stderr when stdout carries a document (--json -).
+  bool stdout_is_document() const { return json_path == "-"; }
+
+  /// --omit as a set of feature names.
+  std::set<std::string> omitted() const;
+  /// --omit or --swarm K>1: the configuration table is printed.
+  bool prints_swarm_table() const { return swarm_size > 1 || !omit_list.empty(); }
+};
+
+/// Declares the options of `check` on `app`, writing into `options`.
+void add_check_options(CLI::App& app, CheckOptions& options);
+
+/// After parsing: copies shared settings between the option groups and
+/// checks combinations CLI11 cannot; returns the problem, or "" when fine.
+std::string finish_check_options(CheckOptions& options);
+
+}  // namespace swarmbmc::cli

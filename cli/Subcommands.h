@@ -1,0 +1,14 @@
+// The subcommands of swarmbmc. Each parses its own options (argv without
+// the subcommand's name) and returns the process exit code.
+#pragma once
+
+namespace swarmbmc::cli {
+
+/// `swarmbmc [check] FILE [options]`: bounded model checking (CheckCommand.cpp).
+int check_main(int argc, char** argv);
+
+/// `swarmbmc replay TRACE.json PROG.c -o BINARY`: native build feeding the
+/// trace's inputs (ReplayCommand.cpp).
+int replay_main(int argc, char** argv);
+
+}  // namespace swarmbmc::cli
