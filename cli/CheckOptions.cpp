@@ -143,7 +143,6 @@ std::string finish_check_options(CheckOptions& o) {
   o.features.function_features = o.features_mode == "functions";
   o.features.entry = o.verify.entry;
   o.verify.memory_limit_mb = o.memory_limit_mb;
-  if (!o.witness_path.empty() || !o.sarif_path.empty()) return "--witness and --sarif are not implemented yet";
   if (!o.verify.dimacs_path.empty()) {
     if (o.verify.solver != "cadical") return "--dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)";
     if (o.swarm_size > 1) return "--dimacs writes one formula: use it without --swarm";

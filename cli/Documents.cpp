@@ -7,6 +7,8 @@
 #include "FileHash.h"
 #include "JsonTrace.h"
 #include "OutputFile.h"
+#include "Sarif.h"
+#include "Witness.h"
 #include "Version.h"
 
 namespace swarmbmc::cli {
@@ -54,6 +56,15 @@ bool write_documents(const CheckOptions& options, const report::RunInfo& run, co
   if (!options.json_path.empty())
     written &= write(options.json_path,
                      report::json_document(run, report, options.prints_swarm_table()).dump(2) + "\n");
+  if (!options.sarif_path.empty())
+    written &= write(options.sarif_path, report::sarif_log(run, report.final).dump(2) + "\n");
+  // A violation witness needs a violation; correctness witnesses are not written yet.
+  if (!options.witness_path.empty() && report.final.verdict != encoder::Verdict::Failed)
+    std::cerr << "swarmbmc: note: no witness written to '" << options.witness_path << "': there is no violation ("
+              << encoder::verdict_name(report.final.verdict) << "), and correctness witnesses are not produced yet\n";
+  else if (!options.witness_path.empty())
+    written &= write(options.witness_path, options.witness_format == "yaml" ? report::yaml_witness(run, report.final)
+                                                                             : report::graphml_witness(run, report.final));
   return written;
 }
 

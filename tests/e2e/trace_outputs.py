@@ -19,7 +19,13 @@ with fewer values than the program asks for, a missing file).
 - determinism: two runs give identical files apart from timing fields;
 - --swarm 8: the swarm section lists every configuration run and the winner;
 - `--json -` puts only the JSON on stdout (the text report on stderr);
-- a --json path that cannot be written is an error (exit 1, one line).
+- a --json path that cannot be written is an error (exit 1, one line);
+- the same FAILED runs also write --sarif (validated against
+  sarif-2.1.0-subset.schema.json, our own text: the official schema is not
+  available offline; one result naming the property at its line, every input
+  in the code flow) and --witness, GraphML and YAML alternately (parsed with
+  xml.etree / python3-yaml: violation witness, program hash, every input as
+  an assumption in order, the violation node / final target).
 
 Needs python3-jsonschema. Cases that take seconds (limits, timeouts, long
 chains) are skipped: they show nothing the others do not.
@@ -33,7 +39,10 @@ import subprocess
 import sys
 import tempfile
 
+import xml.etree.ElementTree as ElementTree
+
 import jsonschema
+import yaml
 
 SLOW = ("memory_limit", "timeout", "deep_store_chain", "signal")
 TIMING_KEYS = re.compile(r"(Ms|peakMemoryMb)$")
@@ -49,8 +58,8 @@ def expected_exit(desc_rest):
     return int(m.group(1)) if m else None
 
 
-def run(binary, case_dir, file, args, json_path, timeout=100):
-    cmd = [binary, file] + args + ["--json", json_path]
+def run(binary, case_dir, file, args, json_path, timeout=100, extra=()):
+    cmd = [binary, file] + args + ["--json", json_path] + list(extra)
     p = subprocess.run(cmd, cwd=case_dir, capture_output=True, text=True, timeout=timeout)
     return p
 
@@ -62,14 +71,17 @@ class Checker:
         self.schema = json.load(open(os.path.join(docs, "trace.schema.json")))
         jsonschema.Draft7Validator.check_schema(self.schema)
         self.validator = jsonschema.Draft7Validator(self.schema)
+        here = os.path.dirname(os.path.abspath(__file__))
+        self.sarif_validator = jsonschema.Draft7Validator(
+            json.load(open(os.path.join(here, "sarif-2.1.0-subset.schema.json"))))
         self.failures = []
 
     def fail(self, case, message):
         self.failures.append(f"{case}: {message}")
 
-    def document(self, case, case_dir, file, args, tmp):
+    def document(self, case, case_dir, file, args, tmp, extra=()):
         path = os.path.join(tmp, case + ".json")
-        p = run(self.binary, case_dir, file, args, path)
+        p = run(self.binary, case_dir, file, args, path, extra=extra)
         if not os.path.exists(path):
             self.fail(case, f"no JSON file written (exit {p.returncode}): {p.stderr.strip()[-300:]}")
             return None, p
@@ -81,10 +93,19 @@ class Checker:
             self.fail(case, f"exitCode {doc['result']['exitCode']} but the process exited {p.returncode}")
         return doc, p
 
-    def check_failed(self, case, case_dir, file, args, tmp):
-        doc, p = self.document(case, case_dir, file, args, tmp)
+    def check_failed(self, case, case_dir, file, args, tmp, index=0):
+        witness_format = "graphml" if index % 2 == 0 else "yaml"
+        witness = os.path.join(tmp, case + ".witness")
+        sarif = os.path.join(tmp, case + ".sarif")
+        doc, p = self.document(case, case_dir, file, args, tmp,
+                               ["--witness", witness, "--witness-format", witness_format, "--sarif", sarif])
         if doc is None:
             return
+        self.check_sarif(case, sarif, doc)
+        if witness_format == "graphml":
+            self.check_graphml(case, witness, doc)
+        else:
+            self.check_yaml(case, witness, doc)
         prop = doc["result"].get("property")
         m = re.search(r"^Violated property: \[([a-z-]+)\] .* at (\S+?):(\d+):(\d+)", p.stdout, re.M)
         if not prop or not m:
@@ -104,6 +125,74 @@ class Checker:
             self.fail(case, f"the trace does not end with the failure at the property's location: {last}")
         if [s["stepIndex"] for s in doc["trace"]] != list(range(len(doc["trace"]))):
             self.fail(case, "step indices are not 0, 1, 2, ...")
+
+    def inputs(self, doc):
+        return [s["values"][0]["data"].replace("true", "1").replace("false", "0")
+                for s in doc["trace"] if s["stepType"] == "input"]
+
+    def check_sarif(self, case, path, doc):
+        if not os.path.exists(path):
+            self.fail(case, "no SARIF file")
+            return
+        log = json.load(open(path))
+        for e in list(self.sarif_validator.iter_errors(log))[:3]:
+            self.fail(case, f"SARIF: {'/'.join(map(str, e.path))}: {e.message[:200]}")
+        results = log["runs"][0]["results"]
+        prop = doc["result"]["property"]
+        if len(results) != 1 or results[0]["ruleId"] != prop["kind"]:
+            self.fail(case, f"SARIF results {results[:1]} do not name {prop['kind']}")
+            return
+        region = results[0]["locations"][0]["physicalLocation"].get("region", {})
+        if prop["sourceLocation"]["line"] and region.get("startLine") != prop["sourceLocation"]["line"]:
+            self.fail(case, f"SARIF location {region} is not line {prop['sourceLocation']['line']}")
+        flow = results[0]["codeFlows"][0]["threadFlows"][0]["locations"]
+        texts = [l["location"]["message"]["text"] for l in flow]
+        if sum(t.startswith("input ") for t in texts) != len(self.inputs(doc)):
+            self.fail(case, "the SARIF code flow does not have every input")
+
+    def check_graphml(self, case, path, doc):
+        try:
+            root = ElementTree.parse(path).getroot()
+        except (OSError, ElementTree.ParseError) as e:
+            self.fail(case, f"GraphML witness does not parse: {e}")
+            return
+        ns = {"g": "http://graphml.graphdrawing.org/xmlns"}
+        graph = root.find("g:graph", ns)
+        data = {d.get("key"): d.text for d in graph.findall("g:data", ns)}
+        if data.get("witness-type") != "violation_witness" or data.get("programhash") != doc["program"]["sha256"]:
+            self.fail(case, f"GraphML graph data wrong: {data}")
+        if data.get("architecture") not in ("32bit", "64bit") or not data.get("specification", "").startswith("CHECK("):
+            self.fail(case, f"GraphML architecture/specification wrong: {data}")
+        assumptions = [d.text for e in graph.findall("g:edge", ns) for d in e.findall("g:data", ns)
+                       if d.get("key") == "assumption"]
+        expected = [f"\\result == {v};" for v in self.inputs(doc)]
+        if assumptions != expected:
+            self.fail(case, f"GraphML assumptions {assumptions} != inputs {expected}")
+        violations = [n for n in graph.findall("g:node", ns)
+                      if any(d.get("key") == "violation" and d.text == "true" for d in n.findall("g:data", ns))]
+        if len(violations) != 1:
+            self.fail(case, "GraphML witness without exactly one violation node")
+
+    def check_yaml(self, case, path, doc):
+        try:
+            entries = yaml.safe_load(open(path))
+        except (OSError, yaml.YAMLError) as e:
+            self.fail(case, f"YAML witness does not parse: {e}")
+            return
+        entry = entries[0]
+        task = entry["metadata"]["task"]
+        if (entry["entry_type"] != "violation_sequence" or entry["metadata"]["format_version"] != "2.0"
+                or task["input_file_hashes"].get(doc["program"]["file"]) != doc["program"]["sha256"]):
+            self.fail(case, f"YAML metadata wrong: {entry['metadata']}")
+        waypoints = [seg["segment"][0]["waypoint"] for seg in entry["content"]]
+        constraints = [w["constraint"]["value"] for w in waypoints if w["type"] == "assumption"]
+        expected = [f"\\result == {v}" for v in self.inputs(doc)]
+        if constraints != expected:
+            self.fail(case, f"YAML assumptions {constraints} != inputs {expected}")
+        target = waypoints[-1]
+        if target["type"] != "target" or (doc["result"]["property"]["sourceLocation"]["line"]
+                                          and target["location"]["line"] != doc["result"]["property"]["sourceLocation"]["line"]):
+            self.fail(case, f"YAML target {target} is not the property's location")
 
     def check_replay(self, case, case_dir, file, args, tmp):
         """The replay binary of the case's trace fails as the trace says."""
@@ -234,7 +323,7 @@ def main():
         elif verdict and verdict.group(1) in others:
             others[verdict.group(1)].append((case, case_dir, file, args, verdict.group(1)))
     with tempfile.TemporaryDirectory() as tmp, concurrent.futures.ThreadPoolExecutor(2) as pool:
-        jobs = [pool.submit(checker.check_failed, *c, tmp) for c in failed_cases]
+        jobs = [pool.submit(checker.check_failed, *c, tmp, i) for i, c in enumerate(failed_cases)]
         for verdict, cases in others.items():
             jobs += [pool.submit(checker.check_other, c[0], c[1], c[2], c[3], tmp, verdict) for c in cases[:4]]
         for job in jobs:
