@@ -51,6 +51,8 @@ struct UnrollOptions {
   /// read on the executed path is constrained to the k-th value (see
   /// Unroller::new_input); inputs beyond the list stay free.
   const std::vector<terms::u128>* replay_inputs = nullptr;
+  /// When set, the number of instructions unrolled so far (for a live display).
+  std::atomic<uint64_t>* live_instructions = nullptr;
 };
 
 /// Thrown by run() when UnrollOptions::stop was raised (timeout, cancellation).
