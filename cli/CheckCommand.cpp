@@ -13,6 +13,7 @@
 #include <new>
 #include <thread>
 
+#include "Documents.h"
 #include "Parse.h"
 #include "ProcessGuard.h"
 #include "Report.h"
@@ -41,6 +42,10 @@ class CheckRun {
 
   report::ProcessFigures figures() const;
   void write_stats_json(swarm::SwarmReport& report) const;
+  /// The verdict's exit code, or 1 when a requested document could not be written.
+  int finish(swarm::SwarmReport& report);
+  /// Where the text report goes: stdout, or stderr when stdout carries JSON.
+  std::ostream& human() const { return options_.stdout_is_document() ? std::cerr : std::cout; }
   int print_stopped(const std::string& reason, const std::string& during, const encoder::RunStatistics& statistics);
   void claim();
   int stopped_exit();
@@ -98,7 +103,7 @@ int CheckRun::run_guarded() {
 }
 
 int CheckRun::run_phases() {
-  std::cout << "swarmbmc " SWARMBMC_VERSION ": checking " << options_.input << " (entry " << options_.verify.entry
+  human() << "swarmbmc " SWARMBMC_VERSION ": checking " << options_.input << " (entry " << options_.verify.entry
             << ", depth " << options_.verify.depth << ", solver " << options_.verify.solver << ")" << std::endl;
   try {
     if (!load_program()) return stopped_exit();
@@ -173,11 +178,11 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   // The runner only sees its interrupt flag; "interrupted" is for signals.
   report.interrupted = report.interrupted && guard_->cause() == encoder::StopCause::Interrupted;
   claim();
-  if (options_.prints_swarm_table()) swarm::print_swarm_table(std::cout, report);
+  if (options_.prints_swarm_table()) swarm::print_swarm_table(human(), report);
   const report::ProcessFigures process = figures();
-  report::print_result(std::cout, std::cerr, report.final, options_.verify, options_.show_stats, &process);
-  write_stats_json(report);
-  return encoder::verdict_exit_code(report.final.verdict);
+  report::print_result(human(), std::cerr, report.final, options_.verify, options_.show_stats, &process,
+                       options_.trace_verbosity);
+  return finish(report);
 }
 
 report::ProcessFigures CheckRun::figures() const {
@@ -208,8 +213,17 @@ int CheckRun::print_stopped(const std::string& reason, const std::string& during
   report.final.stopped_while = during;
   report.final.statistics = statistics;
   const report::ProcessFigures process = figures();
-  report::print_result(std::cout, std::cerr, report.final, options_.verify, true, &process);
+  report::print_result(human(), std::cerr, report.final, options_.verify, true, &process);
+  return finish(report);
+}
+
+int CheckRun::finish(swarm::SwarmReport& report) {
+  const report::ProcessFigures process = figures();
+  report.wall_ms = process.wall_ms;
+  report.peak_memory_mb = process.peak_memory_mb;
   write_stats_json(report);
+  const report::RunInfo run = describe_run(options_, module_.get());
+  if (!write_documents(options_, run, report)) return 1;
   return encoder::verdict_exit_code(report.final.verdict);
 }
 
@@ -251,7 +265,7 @@ int CheckRun::internal_error_exit(const std::exception& error) {
   const std::string during = guard_->phase().load();
   claim();
   std::cerr << "swarmbmc: internal error while " << during << ": " << error.what() << "\n";
-  std::cout << "VERDICT: UNKNOWN (internal error while " << during << ")" << std::endl;
+  human() << "VERDICT: UNKNOWN (internal error while " << during << ")" << std::endl;
   return encoder::verdict_exit_code(encoder::Verdict::Unknown);
 }
 

@@ -98,6 +98,22 @@ void add_solver_options(CLI::App& app, CheckOptions& o) {
 void add_output_options(CLI::App& app, CheckOptions& o) {
   app.add_flag("--stats", o.show_stats, "Print instructions unrolled, terms, property checks, encode and solve time");
   app.add_option("--stats-json", o.stats_json, "Write the configuration table and timings as JSON to FILE");
+  app.add_option_function<std::string>(
+         "--trace-verbosity",
+         [&o](const std::string& word) { o.trace_verbosity = *report::parse_trace_verbosity(word); },
+         "How much of the counterexample to print: 'inputs' (inputs and the failure), 'calls'\n"
+         "(also function calls and log events) or 'full' (also assignments to source variables\n"
+         "and return values; default)")
+      ->check(CLI::IsMember({"inputs", "calls", "full"}));
+  app.add_option("--json", o.json_path,
+                 "Write the result (every verdict) and the counterexample as JSON to FILE ('-': stdout,\n"
+                 "the text report then goes to stderr); format in docs/trace-format.md");
+  app.add_option("--witness", o.witness_path,
+                 "On FAILED, write an SV-COMP violation witness to FILE (correctness witnesses for\n"
+                 "VERIFIED are not produced yet)");
+  app.add_option("--witness-format", o.witness_format, "Witness format: 'graphml' (1.0, default) or 'yaml' (2.0)")
+      ->check(CLI::IsMember({"graphml", "yaml"}));
+  app.add_option("--sarif", o.sarif_path, "Write the result as SARIF 2.1.0 to FILE (one result per violated property)");
 }
 
 }  // namespace

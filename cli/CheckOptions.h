@@ -9,6 +9,7 @@
 #include "Frontend.h"
 #include "Logsrt.h"
 #include "Planner.h"
+#include "TextTrace.h"
 #include "Verifier.h"
 
 namespace CLI {
@@ -32,6 +33,13 @@ struct CheckOptions {
   std::string emit_variant;
   std::string stats_json;
   bool list_features = false;
+  report::TraceVerbosity trace_verbosity = report::TraceVerbosity::Full;
+  std::string json_path;        ///< --json: the result and trace as JSON ("-" = stdout)
+  std::string witness_path;     ///< --witness: an SV-COMP violation witness
+  std::string witness_format = "graphml";  ///< --witness-format: graphml or yaml
+  std::string sarif_path;       ///< --sarif: SARIF 2.1.0 log
+  /// The people's report goes to stderr when stdout carries a document (--json -).
+  bool stdout_is_document() const { return json_path == "-"; }
 
   /// --omit as a set of feature names.
   std::set<std::string> omitted() const;

@@ -118,14 +118,16 @@ bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState&
     if (call.isByValArgument(index))
       arguments.back() = byval_copy(arguments.back(), call.getParamByValType(index),
                                     callee.getName().str() + ".arg" + std::to_string(index), call, state);
-    event.arguments.push_back(arguments.back().is_scalar() ? arguments.back().term : nullptr);
+    event.arguments.push_back(event_value(arguments.back()));
   }
   add_event(std::move(event));
   CallResult result = call_function(callee, std::move(arguments), std::move(state));
   if (!result.returned) return false;
   state = std::move(result.state);
   if (!call.getType()->isVoidTy()) frame.values[&call] = std::move(result.value);
-  add_event({TraceEvent::Kind::Return, state.guard, location_of(call), callee.getName().str()});
+  TraceEvent returned{TraceEvent::Kind::Return, state.guard, location_of(call), callee.getName().str()};
+  if (!call.getType()->isVoidTy()) returned.result = event_value(frame.values[&call]);
+  add_event(std::move(returned));
   return true;
 }
 
@@ -207,6 +209,7 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
   if (callee.isDeclaration() && (name == "free" || name == "realloc"))
     throw UnsupportedConstruct{name + "() (heap deallocation is not modelled yet)"};
   if (callee.isDeclaration() && kOutputFunctions.count(name)) {
+    if (name == "swarm_log" && call.arg_size() > 0) record_log(call, state, constant_string(call.getArgOperand(0)));
     if (!call.getType()->isVoidTy()) frame.values[&call] = fresh_value(call.getType(), name);
     return true;
   }

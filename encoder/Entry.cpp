@@ -4,6 +4,7 @@
 // end, when main returns or exit() is called, the functions registered with
 // atexit() (last registered first) and the destructors (llvm.global_dtors).
 #include <llvm/IR/Constants.h>
+#include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/DerivedTypes.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/Module.h>
@@ -37,22 +38,39 @@ std::vector<const llvm::Function*> structors(const llvm::Module& module, const c
   return functions;
 }
 
+/// Where `function` is defined (from its debug info), for the trace of a
+/// call that no instruction makes.
+SourceLocation definition_of(const llvm::Function& function) {
+  SourceLocation where;
+  where.function = function.getName().str();
+  if (const llvm::DISubprogram* subprogram = function.getSubprogram()) {
+    where.file = subprogram->getFilename().str();
+    where.line = subprogram->getLine();
+  }
+  return where;
+}
+
 }  // namespace
 
 Formula Unroller::run() {
   const llvm::Function* entry = module_.getFunction(options_.entry);
   assert(entry && !entry->isDeclaration() && "the frontend checks the entry exists");
+  run_program(*entry);
+  for (unsigned id = 0; id < objects_.count(); ++id) formula_.object_names.push_back(objects_.at(id).name);
+  return std::move(formula_);
+}
+
+void Unroller::run_program(const llvm::Function& entry) {
   PathState state{tm_.mk_true(), {}};
   state.memory.push_back(tm_.mk_const_array(tm_.mk_bv(0, 8)));  // the null object
   create_globals(state);
   for (const llvm::Function* constructor : structors(module_, "llvm.global_ctors"))
-    if (!call_handler(*constructor, tm_.mk_true(), state)) return std::move(formula_);
-  std::vector<SymValue> arguments = entry_arguments(*entry, state);
-  if (state.guard->is_false()) return std::move(formula_);
-  CallResult result = call_function(*entry, std::move(arguments), std::move(state));
+    if (!call_handler(*constructor, tm_.mk_true(), state)) return;
+  std::vector<SymValue> arguments = entry_arguments(entry, state);
+  if (state.guard->is_false()) return;
+  CallResult result = call_function(entry, std::move(arguments), std::move(state));
   // Returning from main is exit(): the handlers run. Another --entry just returns.
   if (result.returned && options_.entry == "main") run_exit_handlers(result.state);
-  return std::move(formula_);
 }
 
 std::vector<SymValue> Unroller::entry_arguments(const llvm::Function& entry, PathState& state) {
@@ -137,8 +155,7 @@ bool Unroller::call_handler(const llvm::Function& function, Term condition, Path
   std::vector<SymValue> arguments;
   for (const llvm::Argument& argument : function.args())
     arguments.push_back(fresh_value(argument.getType(), function.getName().str() + ".arg"));
-  SourceLocation where;
-  where.function = function.getName().str();
+  const SourceLocation where = definition_of(function);
   add_event({TraceEvent::Kind::Call, taken, where, function.getName().str()});
   CallResult result = call_function(function, std::move(arguments), PathState{taken, state.memory});
   if (result.returned) add_event({TraceEvent::Kind::Return, result.state.guard, where, function.getName().str()});

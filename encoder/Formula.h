@@ -11,6 +11,10 @@
 
 #include "TermManager.h"
 
+namespace llvm {
+class DIType;
+}
+
 namespace swarmbmc::encoder {
 
 using terms::Term;
@@ -55,18 +59,40 @@ struct UnsupportedCut {
   Term guard;
 };
 
+/// A value as a trace event sees it: a scalar term, or a pointer's
+/// (object id, offset) terms; all null when it is neither (an aggregate).
+struct EventValue {
+  Term scalar = nullptr;
+  Term object = nullptr;  ///< bv16 object id (0 = null)
+  Term offset = nullptr;  ///< bv64 byte offset
+  bool is_signed = true;  ///< how to print a scalar
+
+  bool present() const { return scalar || object; }
+};
+
 struct TraceEvent {
-  enum class Kind { Input, Call, Return };
+  enum class Kind { Input, Call, Return, Assignment, Log };
   TraceEvent(Kind k, Term g, SourceLocation where, std::string n, Term v = nullptr)
       : kind(k), guard(g), location(std::move(where)), name(std::move(n)), value(v) {}
 
   Kind kind;
   Term guard;
   SourceLocation location;
-  std::string name;  ///< input: "__VERIFIER_nondet_int()"; call/return: callee
-  Term value = nullptr;  ///< input value (bv or bool); call: first scalar argument if any
-  std::vector<Term> arguments;  ///< call: scalar arguments (nullptr for non-scalars)
-  bool is_signed = true;        ///< how to print the value
+  /// input: "__VERIFIER_nondet_int()", "f()" (no body), "argument x", a
+  /// klee_make_symbolic label; call/return: callee; assignment: the
+  /// variable as written in C ("x", "a[2]", "p.y"); log: the feature
+  std::string name;
+  Term value = nullptr;  ///< input value (bv or bool)
+  std::vector<EventValue> arguments;  ///< call: the arguments
+  EventValue result;                  ///< return: the returned value; assignment: the assigned value
+  bool is_signed = true;              ///< input: how to print the value
+  std::string type;                   ///< assignment: the variable's C type (from debug info)
+  /// assignment through memory: the variable's debug type and the byte
+  /// offset written, which name the element ("a[2]", "p.y") once the model
+  /// gives the offset; null for a whole-variable assignment
+  const llvm::DIType* variable_type = nullptr;
+  Term variable_offset = nullptr;
+  bool hidden = false;                ///< internal code (no debug info) the user did not write
 };
 
 struct Formula {
@@ -76,6 +102,9 @@ struct Formula {
   std::vector<UnwindingCut> unwindings;
   std::vector<UnsupportedCut> unsupported;
   std::vector<TraceEvent> events;
+  /// Names of memory objects by id ("arr", "malloc at list.c:12"; id 0 is
+  /// null), so that trace values can name what a pointer points to.
+  std::vector<std::string> object_names;
 };
 
 }  // namespace swarmbmc::encoder

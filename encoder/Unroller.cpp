@@ -106,8 +106,10 @@ int Unroller::execute_block(Frame& frame, const llvm::BasicBlock& block, PathSta
     if (llvm::isa<llvm::PHINode>(inst)) continue;
     ++instructions_;
     poll_stop();
+    record_debug_values(frame, inst, state);
     if (inst.isTerminator()) return execute_terminator(frame, inst, state);
     if (!execute_instruction(frame, inst, state)) return -1;  // path ended here
+    if (const auto* store = llvm::dyn_cast<llvm::StoreInst>(&inst)) record_store(frame, *store, state);
   }
   return -1;
 }
@@ -208,6 +210,8 @@ void Unroller::add_check(PropertyKind kind, const std::string& message, const ll
 
 void Unroller::add_event(TraceEvent event) {
   if (event.guard->is_false()) return;
+  // Code without debug info is not the user's source; inputs always show.
+  event.hidden = event.location.file.empty() && event.kind != TraceEvent::Kind::Input;
   formula_.events.push_back(std::move(event));
 }
 

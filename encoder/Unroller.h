@@ -31,6 +31,8 @@
 
 namespace llvm {
 class CallBase;
+class DIVariable;
+class StoreInst;
 class Constant;
 class Function;
 class Instruction;
@@ -109,6 +111,8 @@ class Unroller {
   };
 
   // --- Start and end of the program (Entry.cpp) ------------------------------
+  /// Globals, constructors, the entry, and the exit handlers after main.
+  void run_program(const llvm::Function& entry);
   /// The entry's arguments: inputs for integers, opaque objects for pointers.
   std::vector<SymValue> entry_arguments(const llvm::Function& entry, PathState& state);
   bool is_main_with_arguments(const llvm::Function& entry) const;
@@ -192,6 +196,14 @@ class Unroller {
   Term bit_intrinsic(const std::string& name, const std::vector<Term>& args);
   const llvm::Function* resolve_callee(Frame& frame, const llvm::CallBase& call, PathState& state);
 
+  // --- Trace events (TraceEvents.cpp) ---------------------------------------
+  EventValue event_value(const SymValue& value) const;
+  /// Assignments to source variables the debug records before `inst` describe.
+  void record_debug_values(Frame& frame, const llvm::Instruction& inst, PathState& state);
+  /// An assignment to (part of) a variable in memory, after `store` executed.
+  void record_store(Frame& frame, const llvm::StoreInst& store, PathState& state);
+  void record_log(const llvm::CallBase& call, const PathState& state, const std::string& feature);
+
   // --- Records ---------------------------------------------------------------
   void add_check(PropertyKind kind, const std::string& message, const llvm::Instruction& at, Term guard,
                  Term condition);
@@ -205,6 +217,9 @@ class Unroller {
   UnrollOptions options_;
   ObjectTable objects_;
   Formula formula_;
+  /// Stack slots and globals with debug info: the source variable they hold.
+  std::unordered_map<const llvm::Value*, const llvm::DIVariable*> variables_;
+  bool variables_indexed_ = false;
   std::unordered_map<const llvm::Function*, std::unique_ptr<BlockOrder>> orders_;
   std::unordered_map<const llvm::Value*, unsigned> global_objects_;  ///< globals and functions
   std::unordered_map<unsigned, const llvm::Function*> function_objects_;

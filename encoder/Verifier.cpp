@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "Solver.h"
+#include "TraceBuilder.h"
 #include "Unroller.h"
 #include "Watchdog.h"
 
@@ -36,44 +37,6 @@ using Clock = std::chrono::steady_clock;
 
 double elapsed_ms(Clock::time_point since) {
   return std::chrono::duration<double, std::milli>(Clock::now() - since).count();
-}
-
-std::string format_value(terms::u128 value, Term term, bool is_signed) {
-  if (term->sort.is_bool()) return value ? "1" : "0";
-  return is_signed ? terms::to_signed_decimal(value, term->width()) : terms::to_decimal(value);
-}
-
-/// Builds the trace of the model: events on the failing path, in order.
-std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& failed, solver::Solver& solver,
-                                   std::vector<terms::u128>& input_values) {
-  std::vector<TraceStep> trace;
-  for (size_t i = 0; i < failed.event_index && i < formula.events.size(); ++i) {
-    const TraceEvent& event = formula.events[i];
-    if (!solver.value(event.guard)) continue;
-    switch (event.kind) {
-      case TraceEvent::Kind::Input:
-        input_values.push_back(solver.value(event.value));
-        trace.push_back({TraceStep::Kind::Input, event.location,
-                         event.name + " = " + format_value(solver.value(event.value), event.value, event.is_signed)});
-        break;
-      case TraceEvent::Kind::Call: {
-        std::string text = event.name + "(";
-        for (size_t a = 0; a < event.arguments.size(); ++a) {
-          if (a) text += ", ";
-          Term arg = event.arguments[a];
-          text += arg ? format_value(solver.value(arg), arg, true) : "<pointer>";
-        }
-        trace.push_back({TraceStep::Kind::Call, event.location, text + ")"});
-        break;
-      }
-      case TraceEvent::Kind::Return:
-        trace.push_back({TraceStep::Kind::Return, event.location, event.name});
-        break;
-    }
-  }
-  trace.push_back({TraceStep::Kind::Failure, failed.location,
-                   std::string("[") + property_tag(failed.kind) + "] " + failed.message});
-  return trace;
 }
 
 uint64_t mix(uint64_t hash, uint64_t value) {

@@ -19,6 +19,7 @@
 
 #include "Bits.h"
 #include "Formula.h"
+#include "Trace.h"
 #include "Watchdog.h"
 
 namespace llvm {
@@ -66,13 +67,6 @@ struct VerifyOptions {
   bool abandon_on_stop = false;
   /// Replay the inputs of a counterexample (values in execution order).
   const std::vector<terms::u128>* replay_inputs = nullptr;
-};
-
-struct TraceStep {
-  enum class Kind { Input, Call, Return, Failure };
-  Kind kind;
-  SourceLocation location;
-  std::string text;  ///< e.g. "__VERIFIER_nondet_int() = 5", "push(5)"
 };
 
 struct ViolatedProperty {

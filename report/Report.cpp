@@ -3,32 +3,12 @@
 #include <iomanip>
 #include <ostream>
 
+#include "TextTrace.h"
+
 namespace swarmbmc::report {
 
-using encoder::TraceStep;
 using encoder::Verdict;
 
-namespace {
-
-const char* step_label(TraceStep::Kind kind) {
-  switch (kind) {
-    case TraceStep::Kind::Input: return "input";
-    case TraceStep::Kind::Call: return "call";
-    case TraceStep::Kind::Return: return "return";
-    case TraceStep::Kind::Failure: return "FAILS";
-  }
-  return "?";
-}
-
-void print_trace(std::ostream& out, const std::vector<TraceStep>& trace) {
-  out << "Counterexample:\n";
-  for (const TraceStep& step : trace) {
-    if (step.kind == TraceStep::Kind::Return) continue;  // implied by the next step's location
-    out << "  " << step_label(step.kind) << " " << step.text << " at " << step.location.position() << "\n";
-  }
-}
-
-}  // namespace
 
 void print_statistics(std::ostream& out, const encoder::RunStatistics& s, const ProcessFigures* process) {
   const auto flags = out.flags();
@@ -50,12 +30,13 @@ void print_statistics(std::ostream& out, const encoder::RunStatistics& s, const 
 }
 
 void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyResult& result,
-                  const encoder::VerifyOptions& options, bool show_statistics, const ProcessFigures* process) {
+                  const encoder::VerifyOptions& options, bool show_statistics, const ProcessFigures* process,
+                  TraceVerbosity verbosity) {
   for (const std::string& warning : result.warnings) err << "warning: " << warning << "\n";
   err.flush();
   switch (result.verdict) {
     case Verdict::Failed:
-      print_trace(out, result.trace);
+      print_trace(out, result.trace, verbosity);
       out << "Violated property: [" << encoder::property_tag(result.violated->kind) << "] "
           << result.violated->message << " at " << result.violated->location.describe() << "\n";
       break;

@@ -3,6 +3,7 @@
 
 #include <iosfwd>
 
+#include "TextTrace.h"
 #include "Verifier.h"
 
 namespace swarmbmc::report {
@@ -19,7 +20,7 @@ struct ProcessFigures {
 /// (timeout, memory limit, signal), to show how far the run got.
 void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyResult& result,
                   const encoder::VerifyOptions& options, bool show_statistics,
-                  const ProcessFigures* process = nullptr);
+                  const ProcessFigures* process = nullptr, TraceVerbosity verbosity = TraceVerbosity::Full);
 
 /// The statistics block alone ("Statistics:" and its lines).
 void print_statistics(std::ostream& out, const encoder::RunStatistics& statistics,

@@ -1,0 +1,55 @@
+// Trace: the counterexample as program terms, built once from a model by
+// TraceBuilder. Every writer (text, JSON, witnesses, SARIF, replay) reads
+// this and nothing else of the run.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "Bits.h"
+#include "Formula.h"
+
+namespace swarmbmc::encoder {
+
+/// A concrete value from the model.
+struct TraceValue {
+  enum class Kind { None, Integer, Boolean, Pointer };
+  Kind kind = Kind::None;
+  unsigned width = 0;     ///< integer: bits
+  terms::u128 bits = 0;   ///< integer/boolean: the value's bits
+  bool is_signed = true;  ///< integer: print as signed
+  unsigned object_id = 0;  ///< pointer: 0 is null
+  std::string object;      ///< pointer: the object's C name ("arr", "malloc at list.c:12"); empty for null
+  int64_t offset = 0;      ///< pointer: byte offset into the object
+
+  /// "5", "-1", "1"/"0" for booleans, "NULL", "&arr", "&arr + 8".
+  std::string text() const;
+  /// The bits, most significant first (integers and booleans).
+  std::string binary() const;
+  /// "0x5" (integers), empty otherwise.
+  std::string hex() const;
+};
+
+struct TraceStep {
+  enum class Kind { Input, Call, Return, Assignment, Log, Failure };
+  Kind kind;
+  SourceLocation location;
+  /// One line for people: "__VERIFIER_nondet_int() = 5", "push(5)",
+  /// "x = 5 (0x5)", "[assertion] assertion x failed".
+  std::string text;
+  /// input: the source ("__VERIFIER_nondet_int", "klee_make_symbolic" label,
+  /// external function, entry parameter); call/return: the function;
+  /// assignment: the C lvalue ("x", "a[2]", "p.y"); log: the feature;
+  /// failure: the property tag ("assertion", "bounds", ...)
+  std::string name;
+  /// input: "__VERIFIER_nondet_int"-style function name, "klee_make_symbolic",
+  /// "external-function" or "entry-argument"
+  std::string input_kind;
+  std::string type;  ///< assignment: C type from debug info
+  TraceValue value;  ///< input/assignment value, return value (Kind::None for void)
+  std::vector<TraceValue> arguments;  ///< call
+  bool hidden = false;  ///< in code without debug info (library or internal code)
+};
+
+}  // namespace swarmbmc::encoder

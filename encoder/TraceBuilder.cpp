@@ -1,0 +1,145 @@
+#include "TraceBuilder.h"
+
+#include "DebugNames.h"
+#include "Solver.h"
+
+namespace swarmbmc::encoder {
+
+namespace {
+
+bool starts_with(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
+
+bool ends_with(const std::string& text, const std::string& suffix) {
+  return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+/// Reads values out of the model.
+class ModelReader {
+ public:
+  ModelReader(const Formula& formula, solver::Solver& solver) : formula_(formula), solver_(solver) {}
+
+  bool holds(Term guard) { return solver_.value(guard) != 0; }
+
+  TraceValue scalar(Term term, bool is_signed) {
+    TraceValue value;
+    value.bits = solver_.value(term);
+    if (term->sort.is_bool()) {
+      value.kind = TraceValue::Kind::Boolean;
+      value.width = 1;
+      return value;
+    }
+    value.kind = TraceValue::Kind::Integer;
+    value.width = term->width();
+    value.is_signed = is_signed;
+    return value;
+  }
+
+  TraceValue of(const EventValue& event) {
+    if (event.scalar) return scalar(event.scalar, event.is_signed);
+    TraceValue value;
+    if (!event.object) return value;
+    value.kind = TraceValue::Kind::Pointer;
+    value.object_id = static_cast<unsigned>(solver_.value(event.object));
+    value.offset = static_cast<int64_t>(static_cast<uint64_t>(solver_.value(event.offset)));
+    if (value.object_id != 0)
+      value.object = value.object_id < formula_.object_names.size() ? formula_.object_names[value.object_id]
+                                                                   : "object " + std::to_string(value.object_id);
+    return value;
+  }
+
+ private:
+  const Formula& formula_;
+  solver::Solver& solver_;
+};
+
+/// What kind of input an input event's name denotes (see TraceEvent::name).
+void classify_input(const std::string& event_name, TraceStep& step) {
+  if (ends_with(event_name, "()")) {
+    step.name = event_name.substr(0, event_name.size() - 2);
+    const bool nondet = starts_with(step.name, "__VERIFIER_nondet_") || starts_with(step.name, "nondet_");
+    step.input_kind = nondet ? step.name : "external-function";
+  } else if (starts_with(event_name, "argument ")) {
+    step.name = event_name.substr(9);
+    step.input_kind = "entry-argument";
+  } else {
+    step.name = event_name;
+    step.input_kind = "klee_make_symbolic";
+  }
+}
+
+TraceStep input_step(const TraceEvent& event, ModelReader& model) {
+  TraceStep step{TraceStep::Kind::Input, event.location, {}, {}, {}, {}, {}, {}, event.hidden};
+  classify_input(event.name, step);
+  step.value = model.scalar(event.value, event.is_signed);
+  step.text = event.name + " = " + step.value.text();
+  return step;
+}
+
+TraceStep call_step(const TraceEvent& event, ModelReader& model) {
+  TraceStep step{TraceStep::Kind::Call, event.location, {}, event.name, {}, {}, {}, {}, event.hidden};
+  std::string text = event.name + "(";
+  for (const EventValue& argument : event.arguments) {
+    step.arguments.push_back(model.of(argument));
+    if (step.arguments.size() > 1) text += ", ";
+    text += step.arguments.back().kind == TraceValue::Kind::None ? "<aggregate>" : step.arguments.back().text();
+  }
+  step.text = text + ")";
+  return step;
+}
+
+TraceStep return_step(const TraceEvent& event, ModelReader& model) {
+  TraceStep step{TraceStep::Kind::Return, event.location, {}, event.name, {}, {}, {}, {}, event.hidden};
+  step.value = model.of(event.result);
+  step.text = event.name;
+  if (step.value.kind != TraceValue::Kind::None) step.text += "() = " + step.value.text();
+  return step;
+}
+
+TraceStep assignment_step(const TraceEvent& event, ModelReader& model) {
+  TraceStep step{TraceStep::Kind::Assignment, event.location, {}, event.name, {}, event.type, {}, {}, event.hidden};
+  EventValue assigned = event.result;
+  if (event.variable_type) {  // a part of a variable in memory: which one the model says
+    const uint64_t offset = static_cast<uint64_t>(model.scalar(event.variable_offset, false).bits);
+    const Lvalue part = lvalue_at(event.name, event.variable_type, offset);
+    step.name = part.name;
+    step.type = part.type;
+    assigned.is_signed = is_signed_type(part.debug_type);
+  }
+  step.value = model.of(assigned);
+  step.text = step.name + " = " + step.value.text();
+  if (step.value.kind == TraceValue::Kind::Integer) step.text += " (" + step.value.hex() + ")";
+  return step;
+}
+
+TraceStep log_step(const TraceEvent& event) {
+  return {TraceStep::Kind::Log, event.location, "swarm_log(\"" + event.name + "\")", event.name, {}, {}, {}, {},
+          event.hidden};
+}
+
+}  // namespace
+
+std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& failed, solver::Solver& solver,
+                                   std::vector<terms::u128>& input_values) {
+  ModelReader model(formula, solver);
+  std::vector<TraceStep> trace;
+  for (size_t i = 0; i < failed.event_index && i < formula.events.size(); ++i) {
+    const TraceEvent& event = formula.events[i];
+    if (!model.holds(event.guard)) continue;
+    switch (event.kind) {
+      case TraceEvent::Kind::Input:
+        trace.push_back(input_step(event, model));
+        input_values.push_back(trace.back().value.bits);
+        break;
+      case TraceEvent::Kind::Call: trace.push_back(call_step(event, model)); break;
+      case TraceEvent::Kind::Return: trace.push_back(return_step(event, model)); break;
+      case TraceEvent::Kind::Assignment: trace.push_back(assignment_step(event, model)); break;
+      case TraceEvent::Kind::Log: trace.push_back(log_step(event)); break;
+    }
+  }
+  trace.push_back({TraceStep::Kind::Failure, failed.location,
+                   std::string("[") + property_tag(failed.kind) + "] " + failed.message, property_tag(failed.kind),
+                   {}, {}, {}, {}, false});
+  return trace;
+}
+
+}  // namespace swarmbmc::encoder

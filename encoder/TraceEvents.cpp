@@ -1,0 +1,115 @@
+// Trace events the unroller records for the counterexample only: values of
+// source variables (from debug records and stores into declared
+// variables) and log events. None of them changes the formula.
+#include <llvm/IR/DebugInfo.h>
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/DebugProgramInstruction.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Operator.h>
+
+#include "DebugNames.h"
+#include "Unroller.h"
+
+namespace swarmbmc::encoder {
+
+namespace {
+
+/// The stack slot or global a pointer is computed from (through GEPs and casts).
+const llvm::Value* base_variable(const llvm::Value* pointer) {
+  for (;;) {
+    if (const auto* gep = llvm::dyn_cast<llvm::GEPOperator>(pointer))
+      pointer = gep->getPointerOperand();
+    else if (const auto* cast = llvm::dyn_cast<llvm::BitCastOperator>(pointer))
+      pointer = cast->getOperand(0);
+    else
+      return pointer;
+  }
+}
+
+}  // namespace
+
+EventValue Unroller::event_value(const SymValue& value) const {
+  EventValue event;
+  if (value.is_scalar()) event.scalar = value.term;
+  if (value.is_pointer()) {
+    event.object = value.object;
+    event.offset = value.offset;
+  }
+  return event;
+}
+
+void Unroller::record_debug_values(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+  for (const llvm::DbgVariableRecord& record : llvm::filterDbgVars(inst.getDbgRecordRange())) {
+    if (record.getType() == llvm::DbgVariableRecord::LocationType::Declare || record.isKillLocation() || record.getNumVariableLocationOps() != 1 ||
+        record.getExpression()->getNumElements() != 0)
+      continue;  // no value, or a value the expression transforms (not at -O0)
+    const llvm::Value* described = record.getVariableLocationOp(0);
+    if (!described || llvm::isa<llvm::UndefValue>(described) || llvm::isa<llvm::MetadataAsValue>(described)) continue;
+    if (!llvm::isa<llvm::Constant>(described) && !frame.values.count(described)) continue;
+    SymValue value;
+    try {
+      value = value_of(frame, described, state);
+    } catch (const UnsupportedConstruct&) {
+      continue;  // shown only in the trace: leave it out
+    }
+    const llvm::DILocalVariable* variable = record.getVariable();
+    // The assignment happened where the value was computed; a parameter's
+    // or phi's value has no such place: use the next instruction's.
+    SourceLocation where = location_of(inst);
+    if (const auto* defining = llvm::dyn_cast<llvm::Instruction>(described))
+      if (defining->getDebugLoc() && defining->getDebugLoc().getLine() != 0) where = location_of(*defining);
+    if (llvm::isa<llvm::Argument>(described) && variable->getLine() != 0) {
+      where.line = variable->getLine();
+      where.column = 0;
+    }
+    TraceEvent event{TraceEvent::Kind::Assignment, state.guard, where, variable->getName().str()};
+    event.result = event_value(value);
+    event.result.is_signed = is_signed_type(variable->getType());
+    if (!event.result.present()) continue;
+    event.type = c_type_name(variable->getType());
+    add_event(std::move(event));
+  }
+}
+
+void Unroller::record_store(Frame& frame, const llvm::StoreInst& store, PathState& state) {
+  if (!variables_indexed_) {
+    variables_indexed_ = true;
+    for (const llvm::GlobalVariable& global : module_.globals()) {
+      llvm::SmallVector<llvm::DIGlobalVariableExpression*, 1> infos;
+      global.getDebugInfo(infos);
+      if (!infos.empty()) variables_[&global] = infos.front()->getVariable();
+    }
+  }
+  const llvm::Value* base = base_variable(store.getPointerOperand());
+  auto known = variables_.find(base);
+  if (known == variables_.end()) {
+    const auto* slot = llvm::dyn_cast<llvm::AllocaInst>(base);
+    if (!slot) return;
+    const llvm::DIVariable* variable = nullptr;
+    for (const llvm::DbgVariableRecord* declare : llvm::findDVRDeclares(const_cast<llvm::AllocaInst*>(slot)))
+      variable = declare->getVariable();
+    known = variables_.emplace(base, variable).first;
+  }
+  if (!known->second) return;
+  SymValue value, pointer;
+  try {
+    value = value_of(frame, store.getValueOperand(), state);
+    pointer = value_of(frame, store.getPointerOperand(), state);
+  } catch (const UnsupportedConstruct&) {
+    return;
+  }
+  TraceEvent event{TraceEvent::Kind::Assignment, state.guard, location_of(store), known->second->getName().str()};
+  event.result = event_value(value);
+  if (!event.result.present() || !pointer.is_pointer()) return;
+  event.variable_type = known->second->getType();
+  event.variable_offset = pointer.offset;
+  event.type = c_type_name(event.variable_type);
+  add_event(std::move(event));
+}
+
+void Unroller::record_log(const llvm::CallBase& call, const PathState& state, const std::string& feature) {
+  add_event({TraceEvent::Kind::Log, state.guard, location_of(call), feature});
+}
+
+}  // namespace swarmbmc::encoder

@@ -1,0 +1,184 @@
+#include "JsonTrace.h"
+
+namespace swarmbmc::report {
+
+using encoder::TraceStep;
+using encoder::TraceValue;
+using nlohmann::json;
+
+namespace {
+
+const char* step_type(TraceStep::Kind kind) {
+  switch (kind) {
+    case TraceStep::Kind::Input: return "input";
+    case TraceStep::Kind::Call: return "function-call";
+    case TraceStep::Kind::Return: return "function-return";
+    case TraceStep::Kind::Assignment: return "assignment";
+    case TraceStep::Kind::Log: return "log";
+    case TraceStep::Kind::Failure: return "failure";
+  }
+  return "location-only";
+}
+
+json function_name(const std::string& name) { return {{"displayName", name}, {"identifier", name}}; }
+
+json json_step(const TraceStep& step, size_t index, const encoder::VerifyResult& result) {
+  json out = {{"stepIndex", index}, {"stepType", step_type(step.kind)}, {"thread", 0}, {"hidden", step.hidden},
+              {"sourceLocation", json_location(step.location)}};
+  switch (step.kind) {
+    case TraceStep::Kind::Input:
+      out["inputID"] = step.name;
+      out["inputKind"] = step.input_kind;
+      out["values"] = json::array({json_value(step.value)});
+      break;
+    case TraceStep::Kind::Call: {
+      out["function"] = function_name(step.name);
+      json arguments = json::array();
+      for (const TraceValue& argument : step.arguments) arguments.push_back(json_value(argument));
+      out["arguments"] = arguments;
+      break;
+    }
+    case TraceStep::Kind::Return:
+      out["function"] = function_name(step.name);
+      if (step.value.kind != TraceValue::Kind::None) out["returnValue"] = json_value(step.value);
+      break;
+    case TraceStep::Kind::Assignment:
+      out["assignmentType"] = "variable";
+      out["lhs"] = step.name;
+      out["type"] = step.type;
+      out["value"] = json_value(step.value);
+      break;
+    case TraceStep::Kind::Log:
+      out["function"] = function_name("swarm_log");
+      out["feature"] = step.name;
+      break;
+    case TraceStep::Kind::Failure:
+      out["property"] = step.name;
+      out["reason"] = result.violated ? result.violated->message : step.text;
+      break;
+  }
+  return out;
+}
+
+json json_trace(const encoder::VerifyResult& result) {
+  json steps = json::array();
+  for (size_t i = 0; i < result.trace.size(); ++i) steps.push_back(json_step(result.trace[i], i, result));
+  return steps;
+}
+
+json json_tool(const RunInfo& run) {
+  return {{"version", run.swarmbmc_version},
+          {"formatVersion", kTraceFormatVersion},
+          {"solver", run.solver},
+          {"solverVersion", run.solver_version}};
+}
+
+json json_program(const RunInfo& run) {
+  return {{"file", run.file}, {"sha256", run.sha256}, {"entry", run.entry}, {"dataModel", run.data_model}};
+}
+
+json json_options(const RunInfo& run) {
+  json out = {{"depth", run.depth},
+              {"swarm", run.swarm},
+              {"seed", run.seed},
+              {"jobs", run.jobs},
+              {"omit", run.omit},
+              {"features", run.features_mode},
+              {"logFunctions", run.log_functions}};
+  out["timeoutSeconds"] = run.timeout_seconds > 0 ? json(run.timeout_seconds) : json(nullptr);
+  out["memoryLimitMb"] = run.memory_limit_mb > 0 ? json(run.memory_limit_mb) : json(nullptr);
+  return out;
+}
+
+json json_result(const encoder::VerifyResult& result) {
+  json out = {{"verdict", encoder::verdict_name(result.verdict)},
+              {"exitCode", encoder::verdict_exit_code(result.verdict)},
+              {"warnings", result.warnings}};
+  if (result.violated)
+    out["property"] = {{"kind", encoder::property_tag(result.violated->kind)},
+                       {"message", result.violated->message},
+                       {"sourceLocation", json_location(result.violated->location)}};
+  if (result.verdict == encoder::Verdict::Unknown) out["reason"] = result.reason;
+  if (result.verdict == encoder::Verdict::Bounded) out["unwindingNeeded"] = result.unwound;
+  return out;
+}
+
+json json_statistics(const swarm::SwarmReport& report) {
+  const encoder::RunStatistics& s = report.final.statistics;
+  json out = {{"instructionsUnrolled", s.instructions_unrolled},
+              {"terms", s.terms},
+              {"propertyChecks", s.checks},
+              {"satVariables", s.variables},
+              {"satClauses", s.clauses},
+              {"formulaFingerprint", s.formula_fingerprint},
+              {"encodeMs", s.encode_ms},
+              {"solveMs", s.solve_ms},
+              {"blastMs", s.blast_ms},
+              {"wallMs", report.wall_ms},
+              {"peakMemoryMb", report.peak_memory_mb}};
+  if (!report.final.stopped_while.empty()) out["stoppedWhile"] = report.final.stopped_while;
+  return out;
+}
+
+json json_swarm(const swarm::SwarmReport& report) {
+  json configurations = json::array();
+  for (const swarm::ConfigurationReport& c : report.configurations)
+    configurations.push_back({{"index", c.configuration.index},
+                              {"omitted", c.configuration.omitted},
+                              {"outcome", swarm::outcome_name(c.outcome)},
+                              {"instructionsBeforeSlicing", c.slicing.instructions_before},
+                              {"instructionsAfterSlicing", c.slicing.instructions_after},
+                              {"wallMs", c.wall_ms}});
+  json out = {{"configurations", configurations}, {"jobs", report.jobs}, {"replayed", report.replayed}};
+  if (report.winner) {
+    const swarm::ConfigurationReport& won = report.configurations[*report.winner];
+    out["winner"] = {{"index", won.configuration.index}, {"omitted", won.configuration.omitted}};
+    out["timeToFirstCounterexampleMs"] = report.first_counterexample_ms;
+    out["stopLatencyMs"] = report.stop_latency_ms;
+  } else {
+    out["winner"] = nullptr;
+  }
+  return out;
+}
+
+}  // namespace
+
+json json_location(const encoder::SourceLocation& location) {
+  return {{"file", location.file},
+          {"line", location.line},
+          {"column", location.column},
+          {"function", location.function}};
+}
+
+json json_value(const TraceValue& value) {
+  switch (value.kind) {
+    case TraceValue::Kind::Integer:
+      return {{"name", "integer"},
+              {"data", value.text()},
+              {"binary", value.binary()},
+              {"width", value.width},
+              {"signed", value.is_signed}};
+    case TraceValue::Kind::Boolean:
+      return {{"name", "boolean"}, {"data", value.bits ? "true" : "false"}, {"binary", value.binary()}};
+    case TraceValue::Kind::Pointer:
+      return {{"name", "pointer"},
+              {"data", value.text()},
+              {"object", value.object_id == 0 ? json(nullptr) : json(value.object)},
+              {"offset", value.offset}};
+    case TraceValue::Kind::None: break;
+  }
+  return {{"name", "unknown"}, {"data", "?"}};
+}
+
+json json_document(const RunInfo& run, const swarm::SwarmReport& report, bool with_swarm) {
+  json document = {{"swarmbmc", json_tool(run)},
+                   {"program", json_program(run)},
+                   {"options", json_options(run)},
+                   {"result", json_result(report.final)},
+                   {"statistics", json_statistics(report)}};
+  if (with_swarm) document["swarm"] = json_swarm(report);
+  if (report.final.verdict == encoder::Verdict::Failed) document["trace"] = json_trace(report.final);
+  return document;
+}
+
+}  // namespace swarmbmc::report

@@ -1,0 +1,36 @@
+// RunInfo: what the machine-readable writers (JSON, witnesses, SARIF) say
+// about the run besides its result: tool, program, options.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace swarmbmc::report {
+
+struct RunInfo {
+  std::string swarmbmc_version;  ///< "0.1.0"
+  std::string solver;            ///< --solver
+  std::string solver_version;    ///< "CaDiCaL sc2021", "Z3 4.8.12", or both for the portfolio
+
+  std::string file;        ///< the input as given on the command line
+  std::string sha256;      ///< of the input file's bytes (64 hex digits)
+  std::string entry;       ///< --entry
+  std::string data_model;  ///< "LP64", "ILP32" or "unknown" (not loaded)
+
+  unsigned depth = 0;
+  unsigned swarm = 1;
+  uint64_t seed = 0;
+  unsigned jobs = 0;  ///< as given; 0 = number of cores
+  std::vector<std::string> omit;
+  double timeout_seconds = 0;  ///< 0 = none
+  size_t memory_limit_mb = 0;  ///< 0 = none
+  std::string features_mode;   ///< "logs" or "functions"
+  std::vector<std::string> log_functions;
+
+  /// SV-COMP's architecture: "64bit" for LP64, "32bit" for ILP32.
+  std::string architecture() const { return data_model == "ILP32" ? "32bit" : "64bit"; }
+};
+
+}  // namespace swarmbmc::report
