@@ -1,34 +1,19 @@
 #include "Documents.h"
 
 #include <llvm/IR/Module.h>
-#include <llvm/Support/MemoryBuffer.h>
-#include <llvm/Support/SHA256.h>
 
 #include <iostream>
 
+#include "FileHash.h"
 #include "JsonTrace.h"
 #include "OutputFile.h"
+#include "Sarif.h"
+#include "Witness.h"
 #include "Version.h"
 
 namespace swarmbmc::cli {
 
 namespace {
-
-/// SHA-256 of the file's bytes in hex; empty when it cannot be read.
-std::string file_sha256(const std::string& path) {
-  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
-  if (!buffer) return {};
-  const llvm::StringRef bytes = (*buffer)->getBuffer();
-  const std::array<uint8_t, 32> digest =
-      llvm::SHA256::hash(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()));
-  static const char* const kHex = "0123456789abcdef";
-  std::string text;
-  for (uint8_t byte : digest) {
-    text += kHex[byte >> 4];
-    text += kHex[byte & 15];
-  }
-  return text;
-}
 
 std::string data_model(const llvm::Module* module) {
   if (!module) return "unknown";
@@ -71,6 +56,15 @@ bool write_documents(const CheckOptions& options, const report::RunInfo& run, co
   if (!options.json_path.empty())
     written &= write(options.json_path,
                      report::json_document(run, report, options.prints_swarm_table()).dump(2) + "\n");
+  if (!options.sarif_path.empty())
+    written &= write(options.sarif_path, report::sarif_log(run, report.final).dump(2) + "\n");
+  // A violation witness needs a violation; correctness witnesses are not written yet.
+  if (!options.witness_path.empty() && report.final.verdict != encoder::Verdict::Failed)
+    std::cerr << "swarmbmc: note: no witness written to '" << options.witness_path << "': there is no violation ("
+              << encoder::verdict_name(report.final.verdict) << "), and correctness witnesses are not produced yet\n";
+  else if (!options.witness_path.empty())
+    written &= write(options.witness_path, options.witness_format == "yaml" ? report::yaml_witness(run, report.final)
+                                                                             : report::graphml_witness(run, report.final));
   return written;
 }
 

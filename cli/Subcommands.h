@@ -7,4 +7,8 @@ namespace swarmbmc::cli {
 /// `swarmbmc [check] FILE [options]`: bounded model checking (CheckCommand.cpp).
 int check_main(int argc, char** argv);
 
+/// `swarmbmc replay TRACE.json PROG.c -o BINARY`: native build feeding the
+/// trace's inputs (ReplayCommand.cpp).
+int replay_main(int argc, char** argv);
+
 }  // namespace swarmbmc::cli

@@ -15,6 +15,7 @@ struct Subcommand {
 
 constexpr Subcommand kSubcommands[] = {
     {"check", swarmbmc::cli::check_main},
+    {"replay", swarmbmc::cli::replay_main},
 };
 
 /// The subcommand named by argv[1], with argv shifted past its name; `check`

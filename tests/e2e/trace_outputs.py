@@ -1,7 +1,14 @@
 #!/usr/bin/env python3
 """Machine-readable outputs of swarmbmc, through the real binary.
 
-usage: trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR [--replay]
+usage: trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR
+       trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR --replay
+
+With --replay instead: `swarmbmc replay` on the trace of every FAILED case
+whose failure is observable natively builds a binary that fails as the
+trace says (exit 0 of replay), and fails again when run by itself; plus the
+bad inputs of replay (malformed JSON, trace of another program, a trace
+with fewer values than the program asks for, a missing file).
 
 - every FAILED regression case (test.desc expects EXIT=10) run with its own
   arguments plus --json: the file validates against DOCS_DIR/trace.schema.json,
@@ -12,7 +19,13 @@ usage: trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR [--replay]
 - determinism: two runs give identical files apart from timing fields;
 - --swarm 8: the swarm section lists every configuration run and the winner;
 - `--json -` puts only the JSON on stdout (the text report on stderr);
-- a --json path that cannot be written is an error (exit 1, one line).
+- a --json path that cannot be written is an error (exit 1, one line);
+- the same FAILED runs also write --sarif (validated against
+  sarif-2.1.0-subset.schema.json, our own text: the official schema is not
+  available offline; one result naming the property at its line, every input
+  in the code flow) and --witness, GraphML and YAML alternately (parsed with
+  xml.etree / python3-yaml: violation witness, program hash, every input as
+  an assumption in order, the violation node / final target).
 
 Needs python3-jsonschema. Cases that take seconds (limits, timeouts, long
 chains) are skipped: they show nothing the others do not.
@@ -26,7 +39,10 @@ import subprocess
 import sys
 import tempfile
 
+import xml.etree.ElementTree as ElementTree
+
 import jsonschema
+import yaml
 
 SLOW = ("memory_limit", "timeout", "deep_store_chain", "signal")
 TIMING_KEYS = re.compile(r"(Ms|peakMemoryMb)$")
@@ -42,8 +58,8 @@ def expected_exit(desc_rest):
     return int(m.group(1)) if m else None
 
 
-def run(binary, case_dir, file, args, json_path, timeout=100):
-    cmd = [binary, file] + args + ["--json", json_path]
+def run(binary, case_dir, file, args, json_path, timeout=100, extra=()):
+    cmd = [binary, file] + args + ["--json", json_path] + list(extra)
     p = subprocess.run(cmd, cwd=case_dir, capture_output=True, text=True, timeout=timeout)
     return p
 
@@ -55,14 +71,17 @@ class Checker:
         self.schema = json.load(open(os.path.join(docs, "trace.schema.json")))
         jsonschema.Draft7Validator.check_schema(self.schema)
         self.validator = jsonschema.Draft7Validator(self.schema)
+        here = os.path.dirname(os.path.abspath(__file__))
+        self.sarif_validator = jsonschema.Draft7Validator(
+            json.load(open(os.path.join(here, "sarif-2.1.0-subset.schema.json"))))
         self.failures = []
 
     def fail(self, case, message):
         self.failures.append(f"{case}: {message}")
 
-    def document(self, case, case_dir, file, args, tmp):
+    def document(self, case, case_dir, file, args, tmp, extra=()):
         path = os.path.join(tmp, case + ".json")
-        p = run(self.binary, case_dir, file, args, path)
+        p = run(self.binary, case_dir, file, args, path, extra=extra)
         if not os.path.exists(path):
             self.fail(case, f"no JSON file written (exit {p.returncode}): {p.stderr.strip()[-300:]}")
             return None, p
@@ -74,10 +93,19 @@ class Checker:
             self.fail(case, f"exitCode {doc['result']['exitCode']} but the process exited {p.returncode}")
         return doc, p
 
-    def check_failed(self, case, case_dir, file, args, tmp):
-        doc, p = self.document(case, case_dir, file, args, tmp)
+    def check_failed(self, case, case_dir, file, args, tmp, index=0):
+        witness_format = "graphml" if index % 2 == 0 else "yaml"
+        witness = os.path.join(tmp, case + ".witness")
+        sarif = os.path.join(tmp, case + ".sarif")
+        doc, p = self.document(case, case_dir, file, args, tmp,
+                               ["--witness", witness, "--witness-format", witness_format, "--sarif", sarif])
         if doc is None:
             return
+        self.check_sarif(case, sarif, doc)
+        if witness_format == "graphml":
+            self.check_graphml(case, witness, doc)
+        else:
+            self.check_yaml(case, witness, doc)
         prop = doc["result"].get("property")
         m = re.search(r"^Violated property: \[([a-z-]+)\] .* at (\S+?):(\d+):(\d+)", p.stdout, re.M)
         if not prop or not m:
@@ -97,6 +125,88 @@ class Checker:
             self.fail(case, f"the trace does not end with the failure at the property's location: {last}")
         if [s["stepIndex"] for s in doc["trace"]] != list(range(len(doc["trace"]))):
             self.fail(case, "step indices are not 0, 1, 2, ...")
+
+    def inputs(self, doc):
+        return [s["values"][0]["data"].replace("true", "1").replace("false", "0")
+                for s in doc["trace"] if s["stepType"] == "input"]
+
+    def check_sarif(self, case, path, doc):
+        if not os.path.exists(path):
+            self.fail(case, "no SARIF file")
+            return
+        log = json.load(open(path))
+        for e in list(self.sarif_validator.iter_errors(log))[:3]:
+            self.fail(case, f"SARIF: {'/'.join(map(str, e.path))}: {e.message[:200]}")
+        results = log["runs"][0]["results"]
+        prop = doc["result"]["property"]
+        if len(results) != 1 or results[0]["ruleId"] != prop["kind"]:
+            self.fail(case, f"SARIF results {results[:1]} do not name {prop['kind']}")
+            return
+        region = results[0]["locations"][0]["physicalLocation"].get("region", {})
+        if prop["sourceLocation"]["line"] and region.get("startLine") != prop["sourceLocation"]["line"]:
+            self.fail(case, f"SARIF location {region} is not line {prop['sourceLocation']['line']}")
+        flow = results[0]["codeFlows"][0]["threadFlows"][0]["locations"]
+        texts = [l["location"]["message"]["text"] for l in flow]
+        if sum(t.startswith("input ") for t in texts) != len(self.inputs(doc)):
+            self.fail(case, "the SARIF code flow does not have every input")
+
+    def check_graphml(self, case, path, doc):
+        try:
+            root = ElementTree.parse(path).getroot()
+        except (OSError, ElementTree.ParseError) as e:
+            self.fail(case, f"GraphML witness does not parse: {e}")
+            return
+        ns = {"g": "http://graphml.graphdrawing.org/xmlns"}
+        graph = root.find("g:graph", ns)
+        data = {d.get("key"): d.text for d in graph.findall("g:data", ns)}
+        if data.get("witness-type") != "violation_witness" or data.get("programhash") != doc["program"]["sha256"]:
+            self.fail(case, f"GraphML graph data wrong: {data}")
+        if data.get("architecture") not in ("32bit", "64bit") or not data.get("specification", "").startswith("CHECK("):
+            self.fail(case, f"GraphML architecture/specification wrong: {data}")
+        assumptions = [d.text for e in graph.findall("g:edge", ns) for d in e.findall("g:data", ns)
+                       if d.get("key") == "assumption"]
+        expected = [f"\\result == {v};" for v in self.inputs(doc)]
+        if assumptions != expected:
+            self.fail(case, f"GraphML assumptions {assumptions} != inputs {expected}")
+        violations = [n for n in graph.findall("g:node", ns)
+                      if any(d.get("key") == "violation" and d.text == "true" for d in n.findall("g:data", ns))]
+        if len(violations) != 1:
+            self.fail(case, "GraphML witness without exactly one violation node")
+
+    def check_yaml(self, case, path, doc):
+        try:
+            entries = yaml.safe_load(open(path))
+        except (OSError, yaml.YAMLError) as e:
+            self.fail(case, f"YAML witness does not parse: {e}")
+            return
+        entry = entries[0]
+        task = entry["metadata"]["task"]
+        if (entry["entry_type"] != "violation_sequence" or entry["metadata"]["format_version"] != "2.0"
+                or task["input_file_hashes"].get(doc["program"]["file"]) != doc["program"]["sha256"]):
+            self.fail(case, f"YAML metadata wrong: {entry['metadata']}")
+        waypoints = [seg["segment"][0]["waypoint"] for seg in entry["content"]]
+        constraints = [w["constraint"]["value"] for w in waypoints if w["type"] == "assumption"]
+        expected = [f"\\result == {v}" for v in self.inputs(doc)]
+        if constraints != expected:
+            self.fail(case, f"YAML assumptions {constraints} != inputs {expected}")
+        target = waypoints[-1]
+        if target["type"] != "target" or (doc["result"]["property"]["sourceLocation"]["line"]
+                                          and target["location"]["line"] != doc["result"]["property"]["sourceLocation"]["line"]):
+            self.fail(case, f"YAML target {target} is not the property's location")
+
+    def check_replay(self, case, case_dir, file, args, tmp):
+        """The replay binary of the case's trace fails as the trace says."""
+        path = os.path.join(tmp, case + ".json")
+        run(self.binary, case_dir, file, args, path)
+        binary = os.path.join(tmp, case + ".bin")
+        p = subprocess.run([self.binary, "replay", path, file, "-o", binary], cwd=case_dir,
+                           capture_output=True, text=True, timeout=120)
+        if p.returncode != 0 or "fails as the trace says" not in p.stderr:
+            self.fail(case, f"replay exit {p.returncode}: {p.stderr.strip()[-400:]}")
+            return
+        native = subprocess.run([binary], cwd=case_dir, capture_output=True, text=True, timeout=60)
+        if native.returncode == 0:
+            self.fail(case, "the replay binary exits 0 when run again")
 
     def check_other(self, case, case_dir, file, args, tmp, verdict):
         doc, _ = self.document(case, case_dir, file, args, tmp)
@@ -121,12 +231,85 @@ def strip_timing(value):
     return value
 
 
+# FAILED cases whose failure a native run cannot show, and why.
+NOT_NATIVE = {
+    "entry_fail": "--entry check_buffer: replay starts at main (replay says so)",
+}
+
+
+def replay_main(checker, binary, regression):
+    cases = []
+    for case in sorted(os.listdir(regression)):
+        case_dir = os.path.join(regression, case)
+        if (not os.path.isfile(os.path.join(case_dir, "test.desc")) or any(s in case for s in SLOW)
+                or case in NOT_NATIVE):
+            continue
+        file, args, rest = read_desc(case_dir)
+        if expected_exit(rest) == 10:
+            cases.append((case, case_dir, file, args))
+    with tempfile.TemporaryDirectory() as tmp, concurrent.futures.ThreadPoolExecutor(2) as pool:
+        for job in [pool.submit(checker.check_replay, *c, tmp) for c in cases]:
+            job.result()
+        print(f"replayed {len(cases)} FAILED cases ({len(NOT_NATIVE)} not observable natively)")
+        replay_bad_inputs(checker, binary, regression, tmp)
+    for f in checker.failures:
+        print("FAIL", f)
+    print("PASS" if not checker.failures else f"{len(checker.failures)} failures")
+    return 1 if checker.failures else 0
+
+
+def replay_bad_inputs(checker, binary, regression, tmp):
+    stack = os.path.join(regression, "stack_small_fail")
+    trace = os.path.join(tmp, "stack.json")
+    run(binary, stack, "main.c", read_desc(stack)[1], trace)
+
+    def expect_error(name, args, pattern):
+        p = subprocess.run([binary, "replay"] + args, cwd=stack, capture_output=True, text=True, timeout=60)
+        lines = p.stderr.strip().splitlines()
+        if p.returncode != 1 or len(lines) != 1 or not re.search(pattern, lines[0]):
+            checker.fail(name, f"exit {p.returncode}, stderr {p.stderr.strip()!r}")
+
+    other = os.path.join(regression, "div_zero_fail", "main.c")
+    expect_error("replay-other-program", [trace, other, "-o", os.path.join(tmp, "x")],
+                 r"^swarmbmc: error: the trace is of another program")
+    malformed = os.path.join(tmp, "malformed.json")
+    open(malformed, "w").write('{"swarmbmc": {"formatVersion": 1}, "result": ')
+    expect_error("replay-malformed", [malformed, "main.c", "-o", os.path.join(tmp, "x")],
+                 r"^swarmbmc: error: .*malformed\.json' is not a JSON trace")
+    not_a_trace = os.path.join(tmp, "other.json")
+    open(not_a_trace, "w").write('{"hello": 1}')
+    expect_error("replay-not-a-trace", [not_a_trace, "main.c", "-o", os.path.join(tmp, "x")],
+                 r"^swarmbmc: error: .*other\.json' is not a swarmbmc trace")
+    expect_error("replay-missing", [os.path.join(tmp, "none.json"), "main.c", "-o", os.path.join(tmp, "x")],
+                 r"^swarmbmc: error: cannot read trace")
+    passing = os.path.join(tmp, "pass.json")
+    run(binary, os.path.join(regression, "stack_small_pass"), "main.c", ["--depth", "3"], passing)
+    expect_error("replay-verified", [passing, "main.c", "-o", os.path.join(tmp, "x")],
+                 r"^swarmbmc: error: .* has no counterexample to replay \(verdict (VERIFIED|BOUNDED)\)")
+
+    # Fewer values than the program asks for: the runtime says so and exits 86.
+    doc = json.load(open(trace))
+    inputs = [i for i, s in enumerate(doc["trace"]) if s["stepType"] == "input"]
+    doc["trace"] = [s for i, s in enumerate(doc["trace"]) if i != inputs[-1]]
+    short = os.path.join(tmp, "short.json")
+    json.dump(doc, open(short, "w"))
+    built = os.path.join(tmp, "short.bin")
+    p = subprocess.run([binary, "replay", short, "main.c", "-o", built], cwd=stack, capture_output=True, text=True)
+    if p.returncode != 3 or "did NOT fail" not in p.stderr:
+        checker.fail("replay-short", f"replay exit {p.returncode}: {p.stderr.strip()[-300:]}")
+    native = subprocess.run([built], cwd=stack, capture_output=True, text=True)
+    if native.returncode != 86 or f"asks for input #{len(inputs)}" not in native.stderr:
+        checker.fail("replay-short", f"binary exit {native.returncode}: {native.stderr.strip()[-300:]}")
+
+
 def main():
     if len(sys.argv) < 4 or sys.argv[1] in ("-h", "--help"):
         print(__doc__)
         return 0 if len(sys.argv) > 1 else 2
     binary, regression, docs = map(os.path.abspath, sys.argv[1:4])
     checker = Checker(binary, regression, docs)
+    if "--replay" in sys.argv[4:]:
+        return replay_main(checker, binary, regression)
     failed_cases, others = [], {"VERIFIED": [], "BOUNDED": [], "UNKNOWN": []}
     for case in sorted(os.listdir(regression)):
         case_dir = os.path.join(regression, case)
@@ -140,7 +323,7 @@ def main():
         elif verdict and verdict.group(1) in others:
             others[verdict.group(1)].append((case, case_dir, file, args, verdict.group(1)))
     with tempfile.TemporaryDirectory() as tmp, concurrent.futures.ThreadPoolExecutor(2) as pool:
-        jobs = [pool.submit(checker.check_failed, *c, tmp) for c in failed_cases]
+        jobs = [pool.submit(checker.check_failed, *c, tmp, i) for i, c in enumerate(failed_cases)]
         for verdict, cases in others.items():
             jobs += [pool.submit(checker.check_other, c[0], c[1], c[2], c[3], tmp, verdict) for c in cases[:4]]
         for job in jobs:

@@ -1,0 +1,275 @@
+// `swarmbmc replay TRACE.json PROG.c -o BINARY`: builds the program natively
+// (clang-19 -g -O0, ASan and UBSan unless --no-sanitize) with a runtime
+// that feeds it the trace's inputs, then runs it once to confirm that it
+// fails as the trace says. The binary stays for gdb.
+#include <CLI/CLI.hpp>
+#include <llvm/ADT/SmallString.h>
+#include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IRReader/IRReader.h>
+#include <llvm/Support/SourceMgr.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/Program.h>
+
+#include <fstream>
+#include <iostream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "FileHash.h"
+#include "Frontend.h"
+#include "Parse.h"
+#include "ReplayRuntime.h"
+#include "Subcommands.h"
+#include "TraceReader.h"
+
+namespace swarmbmc::cli {
+
+namespace {
+
+/// Exit codes of `replay`: built and failed as the trace says (0), bad
+/// input or build failure (1), the binary did not fail (3), it failed
+/// differently (4).
+constexpr int kReplayFailedAsTraced = 0, kReplayError = 1, kReplayDidNotFail = 3, kReplayFailedDifferently = 4;
+
+struct ReplayOptions {
+  std::string trace_path;
+  std::string program;
+  std::string output;
+  bool no_sanitize = false;
+  std::vector<std::string> include_dirs, defines;
+  unsigned run_seconds = 20;
+};
+
+class ReplayError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+std::string read_file(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+/// Runs a command; its stderr goes to `stderr_path` when given.
+int run(const std::vector<std::string>& command, const std::string& stderr_path = "", unsigned seconds = 0) {
+  std::vector<llvm::StringRef> arguments(command.begin(), command.end());
+  std::optional<llvm::StringRef> redirects[3] = {std::nullopt, std::nullopt, std::nullopt};
+  if (!stderr_path.empty()) redirects[2] = stderr_path;
+  std::string error;
+  bool failed_to_run = false;
+  const int rc = llvm::sys::ExecuteAndWait(command[0], arguments, std::nullopt, redirects, seconds, 0, &error,
+                                           &failed_to_run);
+  if (failed_to_run) throw ReplayError("cannot run '" + command[0] + "': " + error);
+  return rc;
+}
+
+class Replay {
+ public:
+  explicit Replay(ReplayOptions options) : options_(std::move(options)) {}
+  int run_all();
+
+ private:
+  void check_trace_matches_program() const;
+  void make_work_directory();
+  void compile_program() const;
+  std::string sanitizable_ir() const;
+  void compile_runtime(const std::vector<std::string>& undefined_functions) const;
+  void link();
+  int run_binary() const;
+  bool failure_matches(const std::string& output) const;
+  std::vector<std::string> sanitizer_flags() const;
+  std::string work(const std::string& name) const { return work_directory_ + "/" + name; }
+
+  ReplayOptions options_;
+  report::ReplayTrace trace_;
+  std::string work_directory_;
+};
+
+int Replay::run_all() {
+  trace_ = report::read_trace(options_.trace_path);
+  check_trace_matches_program();
+  make_work_directory();
+  compile_program();
+  compile_runtime({});
+  link();
+  llvm::sys::fs::remove_directories(work_directory_);
+  std::cerr << "swarmbmc replay: built " << options_.output << " (" << trace_.inputs.size() << " input"
+            << (trace_.inputs.size() == 1 ? "" : "s") << "); running it to confirm the failure\n";
+  return run_binary();
+}
+
+void Replay::check_trace_matches_program() const {
+  const std::string hash = file_sha256(options_.program);
+  if (hash.empty()) throw ReplayError("cannot read program '" + options_.program + "'");
+  if (hash != trace_.program_sha256)
+    throw ReplayError("the trace is of another program: '" + options_.program + "' has SHA-256 " + hash.substr(0, 16) +
+                      "..., the trace's program ('" + trace_.program_file + "') " +
+                      (trace_.program_sha256.empty() ? "none" : trace_.program_sha256.substr(0, 16) + "..."));
+  if (trace_.entry != "main")
+    throw ReplayError("replay starts at main, but the trace's entry is '" + trace_.entry + "' (not supported yet)");
+  for (const report::ReplayInput& input : trace_.inputs)
+    if (input.kind == "entry-argument")
+      throw ReplayError("the trace gives main's parameter '" + input.id + "' a value: replay cannot pass it (not supported yet)");
+}
+
+void Replay::make_work_directory() {
+  llvm::SmallString<128> path;
+  if (llvm::sys::fs::createUniqueDirectory("swarmbmc-replay", path))
+    throw ReplayError("cannot create a temporary directory");
+  work_directory_ = path.str().str();
+}
+
+std::vector<std::string> Replay::sanitizer_flags() const {
+  if (options_.no_sanitize) return {};
+  // Signed overflow wraps and over-wide shifts are not properties swarmbmc
+  // checks: a report about them would stop the run before the traced failure.
+  return {"-fsanitize=address,undefined", "-fno-sanitize=signed-integer-overflow,shift", "-fno-sanitize-recover=all",
+          "-fwrapv"};
+}
+
+void Replay::compile_program() const {
+  std::vector<std::string> command = {frontend::clang_path(), "-c", "-g", "-O0", "-w"};
+  for (const std::string& flag : sanitizer_flags()) command.push_back(flag);
+  // The same preprocessing as `check` (swarmbmc.h declares swarm_log as the
+  // runtime's external function under __SWARMBMC__), so the same code runs.
+  command.insert(command.end(), {"-I" SWARMBMC_INCLUDE_DIR, "-D__SWARMBMC__"});
+  for (const std::string& dir : options_.include_dirs) command.push_back("-I" + dir);
+  for (const std::string& define : options_.defines) command.push_back("-D" + define);
+  // The clang driver has no "--": a name starting with '-' would be an option.
+  std::string input = options_.program.rfind('-', 0) == 0 ? "./" + options_.program : options_.program;
+  const llvm::StringRef extension = llvm::StringRef(options_.program).rsplit('.').second;
+  if ((extension == "ll" || extension == "bc") && !options_.no_sanitize) input = sanitizable_ir();
+  command.insert(command.end(), {input, "-o", work("program.o")});
+  if (run(command) != 0) throw ReplayError("cannot compile '" + options_.program + "' (clang's messages above)");
+}
+
+void Replay::compile_runtime(const std::vector<std::string>& undefined_functions) const {
+  std::ofstream(work("runtime.c")) << report::replay_runtime_source(trace_, undefined_functions);
+  if (run({frontend::clang_path(), "-c", "-g", "-O0", "-w", "-std=gnu11", work("runtime.c"), "-o", work("runtime.o")},
+          work("runtime.log")) != 0)
+    throw ReplayError("cannot compile the replay runtime: " + read_file(work("runtime.log")));
+}
+
+/// IR from a file: clang instruments only functions that carry the
+/// sanitizer attributes its C frontend adds, so add them (a copy in the
+/// work directory); the IR was checked by `check` already.
+std::string Replay::sanitizable_ir() const {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic diagnostic;
+  std::unique_ptr<llvm::Module> module = llvm::parseIRFile(options_.program, diagnostic, context);
+  if (!module) throw ReplayError("cannot read '" + options_.program + "': " + diagnostic.getMessage().str());
+  for (llvm::Function& function : *module)
+    if (!function.isDeclaration()) function.addFnAttr(llvm::Attribute::SanitizeAddress);
+  const std::string path = work("program.bc");
+  std::error_code error;
+  llvm::raw_fd_ostream out(path, error);
+  if (error) throw ReplayError("cannot write '" + path + "': " + error.message());
+  llvm::WriteBitcodeToFile(*module, out);
+  return path;
+}
+
+/// Links; functions the program calls but nobody defines (swarmbmc gave
+/// their results as inputs) get stubs from the runtime and a second link.
+void Replay::link() {
+  std::vector<std::string> command = {frontend::clang_path(), "-g"};
+  for (const std::string& flag : sanitizer_flags()) command.push_back(flag);
+  command.insert(command.end(), {work("program.o"), work("runtime.o"), "-o", options_.output});
+  if (run(command, work("link.log")) == 0) return;
+  const std::string log = read_file(work("link.log"));
+  std::set<std::string> undefined;
+  static const std::regex reference("undefined reference to `([A-Za-z_][A-Za-z0-9_]*)'");
+  for (std::sregex_iterator it(log.begin(), log.end(), reference), end; it != end; ++it) undefined.insert((*it)[1]);
+  if (undefined.empty()) throw ReplayError("cannot link '" + options_.output + "': " + log);
+  compile_runtime({undefined.begin(), undefined.end()});
+  if (run(command, work("link.log")) != 0)
+    throw ReplayError("cannot link '" + options_.output + "': " + read_file(work("link.log")));
+}
+
+/// Whether the native failure is the kind of failure the trace has.
+bool Replay::failure_matches(const std::string& output) const {
+  const std::string& kind = trace_.property_kind;
+  auto has = [&](const char* text) { return output.find(text) != std::string::npos; };
+  if (kind == "assertion") return has("Assertion") || has("reach_error") || has("__VERIFIER_") || has("abort");
+  if (options_.no_sanitize) return true;  // memory errors may go unnoticed natively
+  if (kind == "bounds") return has("AddressSanitizer") || has("out of bounds");
+  if (kind == "null") return has("SEGV") || has("null pointer");
+  if (kind == "division-by-zero") return has("division by zero") || has("FPE");
+  return true;
+}
+
+int Replay::run_binary() const {
+  llvm::SmallString<128> log_path;
+  llvm::sys::fs::createTemporaryFile("swarmbmc-replay", "log", log_path);
+  const std::string log = log_path.str().str();
+  std::string error;
+  bool failed_to_run = false;
+  std::optional<llvm::StringRef> redirects[3] = {std::nullopt, std::nullopt, llvm::StringRef(log)};
+  const int rc = llvm::sys::ExecuteAndWait(options_.output, {options_.output}, std::nullopt, redirects,
+                                           options_.run_seconds, 0, &error, &failed_to_run);
+  const std::string output = read_file(log);
+  llvm::sys::fs::remove(log);
+  std::cerr << output;
+  if (failed_to_run) throw ReplayError("cannot run '" + options_.output + "': " + error);
+  const std::string status = rc < 0 ? error : "exit code " + std::to_string(rc);
+  if (rc == 0 || rc == report::kReplayExhaustedExit || rc == report::kReplayDivergedExit) {
+    std::cerr << "swarmbmc replay: ERROR: " << options_.output << " did NOT fail as the trace says (" << status
+              << "; expected " << trace_.property_text << ").\n"
+              << "swarmbmc replay: this is a bug in swarmbmc (or the program reads inputs it does not model);"
+              << " please report it with the trace and the program.\n";
+    return kReplayDidNotFail;
+  }
+  if (!failure_matches(output)) {
+    std::cerr << "swarmbmc replay: WARNING: " << options_.output << " fails (" << status
+              << "), but not visibly as the trace says: " << trace_.property_text << "\n";
+    return kReplayFailedDifferently;
+  }
+  std::cerr << "swarmbmc replay: " << options_.output << " fails as the trace says (" << status << "): "
+            << trace_.property_text << "\n"
+            << "swarmbmc replay: debug it with: gdb " << options_.output << "\n";
+  return kReplayFailedAsTraced;
+}
+
+void add_replay_options(CLI::App& app, ReplayOptions& o) {
+  app.add_option("trace", o.trace_path, "JSON trace written by swarmbmc --json (a FAILED verdict)")->required();
+  app.add_option("program", o.program, "The program the trace is of (.c, .i, .bc or .ll; checked by SHA-256)")
+      ->required();
+  app.add_option("-o", o.output, "The native executable to write")->required();
+  app.add_flag("--no-sanitize", o.no_sanitize, "Build without AddressSanitizer and UndefinedBehaviorSanitizer");
+  app.add_option("-I", o.include_dirs, "Include directory for C inputs (repeatable)")->allow_extra_args(false);
+  app.add_option("-D", o.defines, "Preprocessor definition NAME[=VALUE] for C inputs (repeatable)")
+      ->allow_extra_args(false);
+  app.add_option("--run-timeout", o.run_seconds, "Seconds the confirming run may take (default 20)")
+      ->check(CLI::Range(1u, 3600u));
+  app.footer(
+      "Exit codes: 0 the binary fails as the trace says; 1 bad input or build failure; 3 the binary\n"
+      "does not fail (a swarmbmc bug); 4 it fails, but not visibly as the trace says.\n"
+      "The binary exits 86 when the program asks for more inputs than the trace has, and 87 when it\n"
+      "asks for a different input than the trace's next one.");
+}
+
+}  // namespace
+
+int replay_main(int argc, char** argv) {
+  CLI::App app{"swarmbmc replay: build a counterexample natively, to watch it fail under a debugger.", "replay"};
+  ReplayOptions options;
+  add_replay_options(app, options);
+  if (const std::optional<int> exit_code = parse_command_line(app, argc, argv)) return *exit_code;
+  try {
+    return Replay(std::move(options)).run_all();
+  } catch (const report::TraceError& e) {
+    std::cerr << "swarmbmc: error: " << e.what() << "\n";
+  } catch (const ReplayError& e) {
+    std::cerr << "swarmbmc: error: " << e.what() << "\n";
+  } catch (const frontend::InputError& e) {
+    std::cerr << "swarmbmc: error: " << e.what() << "\n";
+  }
+  return kReplayError;
+}
+
+}  // namespace swarmbmc::cli

@@ -1,0 +1,28 @@
+// ReplayRuntime: the C source linked into a native build of the program so
+// that it reads the trace's inputs (swarmbmc replay).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "TraceReader.h"
+
+namespace swarmbmc::report {
+
+/// Exit status of the replayed program when it asks for more inputs than
+/// the trace has, and when it asks for a different input than the trace's
+/// next one (the program is not the traced one, or a swarmbmc bug).
+constexpr int kReplayExhaustedExit = 86;
+constexpr int kReplayDivergedExit = 87;
+
+/// The runtime: the trace's inputs in order; __VERIFIER_nondet_<type> and
+/// nondet_<type> for the integer types, klee_make_symbolic, the assume
+/// functions (exit 0 quietly when false), __VERIFIER_assert, reach_error
+/// and __VERIFIER_error (abort with a message), swarm_log (prints the
+/// event), all weak so that the program's own definitions win; and one
+/// function per name in `undefined_functions` (functions without a body the
+/// program calls): those the trace has inputs for return them, the others
+/// return 0.
+std::string replay_runtime_source(const ReplayTrace& trace, const std::vector<std::string>& undefined_functions);
+
+}  // namespace swarmbmc::report

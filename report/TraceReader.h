@@ -1,0 +1,40 @@
+// TraceReader: reads back what `--json` wrote, for `swarmbmc replay`.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "Bits.h"
+
+namespace swarmbmc::report {
+
+/// A problem with the trace file; the message is one line.
+class TraceError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct ReplayInput {
+  std::string id;    ///< inputID: the function or klee label
+  std::string kind;  ///< inputKind
+  unsigned width = 0;
+  terms::u128 bits = 0;
+  std::string where;  ///< "main.c:10"
+};
+
+struct ReplayTrace {
+  std::string program_file;
+  std::string program_sha256;
+  std::string entry;
+  std::string property_kind;  ///< "assertion", "bounds", ...
+  std::string property_text;  ///< "[bounds] store out of bounds of 'stack' at main.c:29:16"
+  std::vector<ReplayInput> inputs;  ///< in the order the program reads them
+};
+
+/// Parses a FAILED document of format version 1. Throws TraceError for an
+/// unreadable or malformed file, another format version, or a verdict
+/// without a counterexample.
+ReplayTrace read_trace(const std::string& path);
+
+}  // namespace swarmbmc::report

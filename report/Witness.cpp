@@ -1,0 +1,26 @@
+#include "Witness.h"
+
+#include <ctime>
+
+namespace swarmbmc::report {
+
+std::string witness_specification(const RunInfo& run, const encoder::ViolatedProperty& property) {
+  const std::string init = "CHECK( init(" + run.entry + "()), ";
+  switch (property.kind) {
+    case encoder::PropertyKind::Assertion: return init + "LTL(G ! call(reach_error())) )";
+    case encoder::PropertyKind::Bounds:
+    case encoder::PropertyKind::Null: return init + "LTL(G valid-deref) )";
+    default: return init + "LTL(G ! " + encoder::property_tag(property.kind) + ") )";
+  }
+}
+
+std::string witness_creation_time() {
+  const std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+}  // namespace swarmbmc::report

@@ -1,0 +1,29 @@
+// SV-COMP violation witnesses of a counterexample: GraphML 1.0
+// (WitnessGraphml.cpp) and YAML 2.0 (WitnessYaml.cpp).
+#pragma once
+
+#include <string>
+
+#include "RunInfo.h"
+#include "Verifier.h"
+
+namespace swarmbmc::report {
+
+/// The SV-COMP specification the violated property belongs to, e.g.
+/// "CHECK( init(main()), LTL(G ! call(reach_error())) )". Division by zero
+/// has no SV-COMP property: it gets "LTL(G ! division-by-zero)".
+std::string witness_specification(const RunInfo& run, const encoder::ViolatedProperty& property);
+
+/// Current UTC time as "2026-11-25T02:00:00Z".
+std::string witness_creation_time();
+
+/// A GraphML 1.0 violation witness of `result` (FAILED, with a trace):
+/// entry node, one edge per input (assumption "\result == V;"), call and
+/// return, and the violation node.
+std::string graphml_witness(const RunInfo& run, const encoder::VerifyResult& result);
+
+/// A YAML 2.0 violation witness: one segment per input (waypoint of type
+/// assumption, constraint "\result == V") and the final target.
+std::string yaml_witness(const RunInfo& run, const encoder::VerifyResult& result);
+
+}  // namespace swarmbmc::report

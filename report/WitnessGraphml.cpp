@@ -1,0 +1,103 @@
+// GraphML 1.0 violation witnesses (SV-COMP's witness format 1.0).
+#include <sstream>
+
+#include "Witness.h"
+
+namespace swarmbmc::report {
+
+using encoder::TraceStep;
+
+namespace {
+
+std::string xml_escape(const std::string& text) {
+  std::string escaped;
+  for (char c : text) {
+    switch (c) {
+      case '&': escaped += "&amp;"; break;
+      case '<': escaped += "&lt;"; break;
+      case '>': escaped += "&gt;"; break;
+      case '"': escaped += "&quot;"; break;
+      default: escaped += c;
+    }
+  }
+  return escaped;
+}
+
+const char* const kKeys =
+    R"(  <key attr.name="witness-type" attr.type="string" for="graph" id="witness-type"/>
+  <key attr.name="sourcecodelang" attr.type="string" for="graph" id="sourcecodelang"/>
+  <key attr.name="producer" attr.type="string" for="graph" id="producer"/>
+  <key attr.name="specification" attr.type="string" for="graph" id="specification"/>
+  <key attr.name="programFile" attr.type="string" for="graph" id="programfile"/>
+  <key attr.name="programHash" attr.type="string" for="graph" id="programhash"/>
+  <key attr.name="architecture" attr.type="string" for="graph" id="architecture"/>
+  <key attr.name="creationTime" attr.type="string" for="graph" id="creationtime"/>
+  <key attr.name="isEntryNode" attr.type="boolean" for="node" id="entry"><default>false</default></key>
+  <key attr.name="isViolationNode" attr.type="boolean" for="node" id="violation"><default>false</default></key>
+  <key attr.name="assumption" attr.type="string" for="edge" id="assumption"/>
+  <key attr.name="assumption.scope" attr.type="string" for="edge" id="assumption.scope"/>
+  <key attr.name="assumption.resultfunction" attr.type="string" for="edge" id="assumption.resultfunction"/>
+  <key attr.name="startline" attr.type="int" for="edge" id="startline"/>
+  <key attr.name="enterFunction" attr.type="string" for="edge" id="enterFunction"/>
+  <key attr.name="returnFromFunction" attr.type="string" for="edge" id="returnFrom"/>
+)";
+
+void data(std::ostream& out, const char* indent, const std::string& key, const std::string& value) {
+  out << indent << "<data key=\"" << key << "\">" << xml_escape(value) << "</data>\n";
+}
+
+/// The edge's data for one step; false when the step makes no edge.
+bool edge_data(const TraceStep& step, std::ostringstream& out) {
+  const char* indent = "      ";
+  switch (step.kind) {
+    case TraceStep::Kind::Input:
+      data(out, indent, "assumption", "\\result == " + step.value.text() + ";");
+      if (step.input_kind != "klee_make_symbolic" && step.input_kind != "entry-argument")
+        data(out, indent, "assumption.resultfunction", step.name);
+      break;
+    case TraceStep::Kind::Call: data(out, indent, "enterFunction", step.name); break;
+    case TraceStep::Kind::Return: data(out, indent, "returnFrom", step.name); break;
+    default: return false;
+  }
+  data(out, indent, "assumption.scope", step.location.function);
+  if (step.location.line) data(out, indent, "startline", std::to_string(step.location.line));
+  return true;
+}
+
+}  // namespace
+
+std::string graphml_witness(const RunInfo& run, const encoder::VerifyResult& result) {
+  std::ostringstream out;
+  out << "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
+      << "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\" "
+         "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
+      << kKeys << "  <graph edgedefault=\"directed\">\n";
+  const char* indent = "    ";
+  data(out, indent, "witness-type", "violation_witness");
+  data(out, indent, "sourcecodelang", "C");
+  data(out, indent, "producer", "swarmbmc " + run.swarmbmc_version);
+  data(out, indent, "specification", witness_specification(run, *result.violated));
+  data(out, indent, "programfile", run.file);
+  data(out, indent, "programhash", run.sha256);
+  data(out, indent, "architecture", run.architecture());
+  data(out, indent, "creationtime", witness_creation_time());
+  out << "    <node id=\"N0\">\n      <data key=\"entry\">true</data>\n    </node>\n";
+  unsigned node = 0;
+  for (const TraceStep& step : result.trace) {
+    std::ostringstream edge;
+    if (step.hidden || !edge_data(step, edge)) continue;
+    out << "    <node id=\"N" << node + 1 << "\"/>\n"
+        << "    <edge source=\"N" << node << "\" target=\"N" << node + 1 << "\">\n"
+        << edge.str() << "    </edge>\n";
+    ++node;
+  }
+  const encoder::SourceLocation& failure = result.violated->location;
+  out << "    <node id=\"N" << node + 1 << "\">\n      <data key=\"violation\">true</data>\n    </node>\n"
+      << "    <edge source=\"N" << node << "\" target=\"N" << node + 1 << "\">\n";
+  data(out, "      ", "assumption.scope", failure.function);
+  if (failure.line) data(out, "      ", "startline", std::to_string(failure.line));
+  out << "    </edge>\n  </graph>\n</graphml>\n";
+  return out.str();
+}
+
+}  // namespace swarmbmc::report
