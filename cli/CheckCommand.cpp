@@ -38,6 +38,7 @@ class CheckRun {
   bool load_program();
   int emit_variant(const std::set<std::string>& omitted);
   swarm::Plan plan(const std::vector<std::string>& features, const std::set<std::string>& omitted) const;
+  logsrt::Slicing slicing() const { return options_.no_slicing ? logsrt::Slicing::Off : logsrt::Slicing::On; }
   int run_plan(const swarm::Plan& plan);
 
   report::ProcessFigures figures() const;
@@ -143,7 +144,8 @@ bool CheckRun::load_program() {
 int CheckRun::emit_variant(const std::set<std::string>& omitted) {
   guard_->set_phase("slicing");
   std::unique_ptr<llvm::Module> variant = llvm::CloneModule(*module_);
-  const logsrt::RestrictionStatistics sliced = logsrt::restrict_module(*variant, omitted, options_.features);
+  const logsrt::RestrictionStatistics sliced =
+      logsrt::restrict_module(*variant, omitted, options_.features, slicing());
   frontend::prepare_module(*variant);
   if (guard_->stopped()) return stopped_exit();
   std::error_code error;
@@ -171,6 +173,7 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   swarm_options.jobs = options_.jobs;
   swarm_options.verify = options_.verify;
   swarm_options.features = options_.features;
+  swarm_options.slicing = slicing();
   swarm_options.interrupt = &guard_->interrupt();
   swarm_options.interrupt_description = [this] { return guard_->stop_description(); };
   swarm_options.phase = &guard_->phase();

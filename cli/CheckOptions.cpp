@@ -83,6 +83,9 @@ void add_swarm_options(CLI::App& app, CheckOptions& o) {
                  "Which features exist: 'logs' (swarm_log and --log-function calls, default) or\n"
                  "'functions' (also every defined function other than the entry)")
       ->check(CLI::IsMember({"logs", "functions"}));
+  app.add_flag("--no-slicing", o.no_slicing,
+               "Omit features by assume(false) only: nothing is sliced away (to measure what slicing\n"
+               "gains; same verdicts)");
 }
 
 void add_solver_options(CLI::App& app, CheckOptions& o) {

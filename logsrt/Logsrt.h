@@ -64,6 +64,18 @@ struct RestrictionStatistics {
   size_t functions_removed = 0;    ///< defined functions left without callers, deleted
 };
 
+/// How a configuration's omissions are applied.
+enum class Slicing {
+  /// Omitted log calls end their block in assume(false), kept log calls go,
+  /// infeasibility is propagated and what can then only reach assume(false)
+  /// is removed (the default).
+  On,
+  /// `--no-slicing`: an assume(false) call is inserted before each omitted
+  /// log call (at an omitted function's entry) and nothing is removed or
+  /// folded: the paper's "without slicing" column. Same executions as On.
+  Off,
+};
+
 /// Rewrites `module` in place for the configuration omitting `omitted`.
 /// Returns instruction counts before and after. Throws std::invalid_argument
 /// when `omitted` names a feature the module does not have (the module is
@@ -72,6 +84,6 @@ struct RestrictionStatistics {
 /// run frontend::prepare_module on it before encoding. See README.md for
 /// the propagation rules.
 RestrictionStatistics restrict_module(llvm::Module& module, const std::set<std::string>& omitted,
-                                      const FeatureOptions& options);
+                                      const FeatureOptions& options, Slicing slicing = Slicing::On);
 
 }  // namespace swarmbmc::logsrt

@@ -1,4 +1,6 @@
 // restrict_module: the variant of a module for one swarm configuration.
+// With Slicing::Off only step 1's assume(false) calls are inserted (before
+// the log calls, which stay) and step 5 runs; otherwise:
 //   1. omitted features' log calls (and, in function mode, omitted functions'
 //      entries) become assume(false) + unreachable;
 //   2. kept features' log calls are deleted when that changes nothing the
@@ -13,6 +15,7 @@
 #include <llvm/IR/Verifier.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -86,10 +89,45 @@ void rewrite_log_calls(llvm::Module& module, const std::set<std::string>& omitte
   }
 }
 
+/// Slicing::Off: assume(false) before every omitted log call and at every
+/// omitted function's entry; nothing else changes. The unroller ends a path
+/// at a constant assume(false) itself, so this is the same restriction as
+/// Slicing::On, without the propagation's branch folding and deletions.
+void insert_assumes_only(llvm::Module& module, const std::set<std::string>& omitted, const FeatureOptions& options,
+                         const std::set<std::string>& log_functions, detail::AssumeEmitter& assume,
+                         RestrictionStatistics& statistics) {
+  std::vector<llvm::Instruction*> sites;  // collected first: emitting inserts instructions
+  for (llvm::Function& function : module) {
+    if (function.isDeclaration()) continue;
+    if (options.function_features && omitted.count(function.getName().str()) &&
+        detail::is_function_feature(function, options, log_functions))
+      sites.push_back(&*function.getEntryBlock().getFirstNonPHIIt());
+    for (llvm::BasicBlock& block : function)
+      for (llvm::Instruction& inst : block) {
+        auto* call = llvm::dyn_cast<llvm::CallBase>(&inst);
+        if (!call || !detail::is_log_call(*call, log_functions)) continue;
+        const std::optional<std::string> feature = detail::feature_of_log_call(*call);
+        if (feature && omitted.count(*feature)) sites.push_back(call);
+      }
+  }
+  for (llvm::Instruction* site : sites) assume.emit_false(site, site->getDebugLoc());
+  statistics.log_calls_omitted = sites.size();
+}
+
+void verify_result(const llvm::Module& module) {
+  std::string report;
+  llvm::raw_string_ostream stream(report);
+  if (llvm::verifyModule(module, &stream)) {
+    stream.flush();
+    const std::string first_line = report.substr(0, report.find('\n'));
+    throw std::logic_error("logsrt: internal error: the restricted module is broken: " + first_line);
+  }
+}
+
 }  // namespace
 
 RestrictionStatistics restrict_module(llvm::Module& module, const std::set<std::string>& omitted,
-                                      const FeatureOptions& options) {
+                                      const FeatureOptions& options, Slicing slicing) {
   const FeatureCatalog catalog = discover_features(module, options);
   for (const std::string& name : omitted)
     if (!catalog.features.count(name)) throw std::invalid_argument("unknown feature '" + name + "'");
@@ -98,6 +136,12 @@ RestrictionStatistics restrict_module(llvm::Module& module, const std::set<std::
   statistics.instructions_before = count_instructions(module);
   const std::set<std::string> log_functions = detail::log_function_names(options);
   detail::AssumeEmitter assume(module);
+  if (slicing == Slicing::Off) {
+    insert_assumes_only(module, omitted, options, log_functions, assume, statistics);
+    verify_result(module);
+    statistics.instructions_after = count_instructions(module);
+    return statistics;
+  }
 
   // Function mode: an omitted function's entry is its log call.
   if (options.function_features) {
@@ -128,13 +172,7 @@ RestrictionStatistics restrict_module(llvm::Module& module, const std::set<std::
     }
   }
 
-  std::string report;
-  llvm::raw_string_ostream stream(report);
-  if (llvm::verifyModule(module, &stream)) {
-    stream.flush();
-    const std::string first_line = report.substr(0, report.find('\n'));
-    throw std::logic_error("logsrt: internal error: the restricted module is broken: " + first_line);
-  }
+  verify_result(module);
   statistics.instructions_after = count_instructions(module);
   return statistics;
 }

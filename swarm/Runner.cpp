@@ -105,7 +105,7 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
       for (const llvm::Function& f : *copy) instructions += f.getInstructionCount();
       slot.slicing.instructions_before = slot.slicing.instructions_after = instructions;
     } else {
-      slot.slicing = logsrt::restrict_module(*copy, slot.configuration.omitted, options.features);
+      slot.slicing = logsrt::restrict_module(*copy, slot.configuration.omitted, options.features, options.slicing);
     }
   }
   std::stable_sort(start_order.begin(), start_order.end(), [&](unsigned a, unsigned b) {
@@ -123,7 +123,7 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
     std::unique_ptr<llvm::Module> copy = parse_copy(bitcode, context);
     if (!slot.configuration.omitted.empty()) {
       enter("slicing");
-      logsrt::restrict_module(*copy, slot.configuration.omitted, options.features);
+      logsrt::restrict_module(*copy, slot.configuration.omitted, options.features, options.slicing);
       frontend::prepare_module(*copy);  // restore loop-simplify/LCSSA form after slicing
     }
     if (interrupted()) {  // stopped while slicing (which does not poll): do not start verifying

@@ -31,6 +31,8 @@ struct SwarmOptions {
   unsigned jobs = 0;  ///< worker threads; 0 = hardware concurrency
   encoder::VerifyOptions verify;
   logsrt::FeatureOptions features;
+  /// Off (--no-slicing): omission by assume(false) only, nothing sliced away.
+  logsrt::Slicing slicing = logsrt::Slicing::On;
   /// Raised from outside (signal, process time or memory limit): stop
   /// everything, including the replay. Never raised by the runner itself.
   const std::atomic<bool>* interrupt = nullptr;

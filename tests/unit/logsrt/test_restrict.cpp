@@ -433,3 +433,97 @@ TEST_CASE("functions the checker models are never log functions", "[logsrt][rest
   CHECK(verify_errors(*module).empty());
   CHECK(calls_to(*module, "__assert_fail").size() == 1);
 }
+
+// --- Slicing::Off (--no-slicing): assume(false) before omitted log calls, nothing removed.
+
+namespace {
+
+/// Whether the instruction right before `call` is `__VERIFIER_assume(0)`.
+bool preceded_by_assume_false(const llvm::Instruction& call) {
+  const auto* assume = llvm::dyn_cast_or_null<llvm::CallBase>(call.getPrevNode());
+  if (!assume || !callee_of(*assume) || callee_of(*assume)->getName() != "__VERIFIER_assume") return false;
+  const auto* argument = llvm::dyn_cast<llvm::Constant>(assume->getArgOperand(0));
+  return argument && argument->isNullValue();
+}
+
+size_t count_functions_with_bodies(const llvm::Module& module) {
+  size_t count = 0;
+  for (const llvm::Function& function : module) count += function.isDeclaration() ? 0 : 1;
+  return count;
+}
+
+}  // namespace
+
+TEST_CASE("without slicing an omitted log call is preceded by assume(0) and nothing is removed",
+          "[logsrt][restrict][no-slicing]") {
+  llvm::LLVMContext context;
+  auto module = load("stack.ll", context);
+  const size_t functions = count_functions_with_bodies(*module);
+  const RestrictionStatistics statistics =
+      restrict_module(*module, {"push"}, {}, swarmbmc::logsrt::Slicing::Off);
+  INFO(print(*module));
+  CHECK(verify_errors(*module).empty());
+  CHECK(statistics.log_calls_omitted == 1);
+  CHECK(statistics.log_calls_removed == 0);
+  CHECK(statistics.branches_folded == 0);
+  CHECK(statistics.functions_removed == 0);
+  CHECK(statistics.instructions_after == statistics.instructions_before + 1);  // the assume call only
+  CHECK(count_functions_with_bodies(*module) == functions);
+  CHECK(calls_to(*module, "swarm_log").size() == 3);  // kept and omitted log calls all stay
+  const std::vector<llvm::CallBase*> push_logs = calls_to(*module, "swarm_log", module->getFunction("push"));
+  REQUIRE(push_logs.size() == 1);
+  CHECK(preceded_by_assume_false(*push_logs[0]));
+  CHECK(calls_to(*module, "__VERIFIER_assume").size() == 1);
+  // The block goes on after the log call: no unreachable, the store and ret stay.
+  llvm::Function* push = module->getFunction("push");
+  CHECK(count_instructions_of<llvm::UnreachableInst>(*push) == 0);
+  CHECK(count_instructions_of<llvm::ReturnInst>(*push) == 1);
+  CHECK(count_instructions_of<llvm::StoreInst>(*push) > 0);
+}
+
+TEST_CASE("without slicing no branch into an omitted arm is folded", "[logsrt][restrict][no-slicing]") {
+  llvm::LLVMContext context;
+  auto module = load("branch.ll", context);
+  const RestrictionStatistics statistics =
+      restrict_module(*module, {"left"}, {}, swarmbmc::logsrt::Slicing::Off);
+  INFO(print(*module));
+  CHECK(verify_errors(*module).empty());
+  CHECK(statistics.branches_folded == 0);
+  llvm::Function* diamond = module->getFunction("diamond");
+  REQUIRE(diamond);
+  auto* branch = llvm::dyn_cast<llvm::BranchInst>(diamond->getEntryBlock().getTerminator());
+  REQUIRE(branch);
+  CHECK(branch->isConditional());
+  CHECK(block_named(*diamond, "then"));
+  CHECK(block_named(*diamond, "else"));
+  CHECK(assumed_conditions(*module, *diamond).empty());  // only the constant assume(0)
+  CHECK(calls_to(*module, "__VERIFIER_assume", diamond).size() == 1);
+}
+
+TEST_CASE("without slicing, every omitted log call and omitted function entry gets its assume",
+          "[logsrt][restrict][no-slicing]") {
+  llvm::LLVMContext context;
+  auto module = load("stack.ll", context);
+  FeatureOptions options;
+  options.function_features = true;
+  const RestrictionStatistics statistics =
+      restrict_module(*module, {"top_value", "pop"}, options, swarmbmc::logsrt::Slicing::Off);
+  INFO(print(*module));
+  CHECK(verify_errors(*module).empty());
+  CHECK(statistics.log_calls_omitted == 3);  // top_value's entry, pop's entry, swarm_log("pop")
+  CHECK(statistics.functions_removed == 0);
+  llvm::Function* top_value = module->getFunction("top_value");
+  REQUIRE(top_value);
+  CHECK(preceded_by_assume_false(*top_value->getEntryBlock().getFirstNonPHIIt()->getNextNode()));
+  CHECK(calls_to(*module, "__VERIFIER_assume").size() == 3);
+  CHECK(calls_to(*module, "swarm_log").size() == 3);
+}
+
+TEST_CASE("without slicing an unknown feature is still an invalid argument", "[logsrt][restrict][no-slicing]") {
+  llvm::LLVMContext context;
+  auto module = load("stack.ll", context);
+  const std::string before = print(*module);
+  CHECK_THROWS_AS(restrict_module(*module, {"push", "nope"}, {}, swarmbmc::logsrt::Slicing::Off),
+                  std::invalid_argument);
+  CHECK(print(*module) == before);
+}

@@ -1,0 +1,109 @@
+/*
+ * liststack.c: the Stack List of "Bounded Model Checking and Feature
+ * Omission Diversity" (Alipour & Groce, section IV-B), after Weiss's
+ * linked-list stack (a header record, one malloc'd cell per element),
+ * with a null dereference injected.
+ *
+ * Bug: MakeEmpty unlinks all cells at once (leaking them) but forgets to
+ *      reset Size; Top trusts Size and dereferences S->Next, which is NULL:
+ *      Push, MakeEmpty, Top is a null dereference ([null] load in Top).
+ *      Pop and DisposeStack call free(), which swarmbmc does not model yet:
+ *      a successful Pop or any DisposeStack ends its path there, so a run
+ *      that finds no bug ends UNKNOWN.
+ * Features: Push Pop Top MakeEmpty DisposeStack
+ * Needs: Push MakeEmpty Top
+ * Smallest depth: 3
+ * Verdicts: 1-2 UNKNOWN; 3- FAILED
+ * Depths quick: 10 50
+ * Depths full: 10 50 100 200 500
+ */
+#include <stdlib.h>
+
+#include "swarmbmc.h"
+
+extern int __VERIFIER_nondet_int(void);
+
+#ifndef ITERATIONS
+#define ITERATIONS 10
+#endif
+
+typedef int ElementType;
+
+struct Node {
+  ElementType Element;
+  struct Node *Next;
+};
+typedef struct Node *PtrToNode;
+
+struct StackRecord {
+  PtrToNode Next; /* the top cell */
+  int Size;
+};
+typedef struct StackRecord *Stack;
+
+Stack CreateStack(void) {
+  Stack S = malloc(sizeof(struct StackRecord));
+  S->Next = NULL;
+  S->Size = 0;
+  return S;
+}
+
+void Push(ElementType X, Stack S) {
+  swarm_log("Push");
+  PtrToNode TmpCell = malloc(sizeof(struct Node));
+  TmpCell->Element = X;
+  TmpCell->Next = S->Next;
+  S->Next = TmpCell;
+  S->Size++;
+}
+
+ElementType Top(Stack S) {
+  swarm_log("Top");
+  if (S->Size > 0)
+    return S->Next->Element; /* NULL after MakeEmpty */
+  return 0; /* Weiss: Error("Empty stack") */
+}
+
+static void pop_cell(Stack S) {
+  PtrToNode FirstCell = S->Next;
+  S->Next = S->Next->Next;
+  S->Size--;
+  free(FirstCell);
+}
+
+void Pop(Stack S) {
+  swarm_log("Pop");
+  if (S->Next == NULL)
+    return; /* Weiss: Error("Empty stack") */
+  pop_cell(S);
+}
+
+void MakeEmpty(Stack S) {
+  swarm_log("MakeEmpty");
+  S->Next = NULL; /* BUG: leaks the cells and leaves Size unchanged */
+}
+
+void DisposeStack(Stack S) {
+  swarm_log("DisposeStack");
+  while (S->Next != NULL)
+    pop_cell(S);
+  free(S);
+}
+
+int main(void) {
+  Stack S = CreateStack();
+  int disposed = 0;
+  for (int i = 0; i < ITERATIONS && !disposed; i++) {
+    switch (__VERIFIER_nondet_int()) {
+    case 0: Push(__VERIFIER_nondet_int(), S); break;
+    case 1: Pop(S); break;
+    case 2: Top(S); break;
+    case 3: MakeEmpty(S); break;
+    default:
+      DisposeStack(S);
+      disposed = 1;
+      break;
+    }
+  }
+  return 0;
+}
