@@ -119,9 +119,9 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
 
   auto encode_start = Clock::now();
   enter("unrolling");
-  auto unroller_owner =
-      std::make_unique<Unroller>(module, tm, UnrollOptions{options.depth, options.entry, &stop, options.replay_inputs,
-                                                options.live ? &options.live->instructions : nullptr});
+  UnrollOptions unroll{options.depth, options.entry, &stop, options.replay_inputs};
+  unroll.live_instructions = options.live ? &options.live->instructions : nullptr;
+  auto unroller_owner = std::make_unique<Unroller>(module, tm, unroll);
   Unroller& unroller = *unroller_owner;
   auto formula_owner = std::make_unique<Formula>();
   Formula& formula = *formula_owner;
