@@ -39,8 +39,12 @@ void Unroller::create_globals(PathState& state) {
     Term contents = zeros;
     if (!init->isNullValue()) {
       try {
-        contents = write_value(zeros, tm_.mk_bv(0, 64), constant_value(init, state), global->getValueType());
+        in_static_initializer_ = true;
+        SymValue value = constant_value(init, state);
+        in_static_initializer_ = false;
+        contents = write_value(zeros, tm_.mk_bv(0, 64), value, global->getValueType());
       } catch (const UnsupportedConstruct& unsupported) {
+        in_static_initializer_ = false;
         formula_.unsupported.push_back(
             {unsupported.what + " in the initializer of global '" + global->getName().str() + "'", state.guard});
         contents = tm_.mk_var(terms::Sort::array(), global->getName().str());

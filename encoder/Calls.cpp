@@ -25,6 +25,16 @@ const std::set<std::string> kAssumeFunctions = {"__VERIFIER_assume", "__CPROVER_
                                                 "__ESBMC_assume"};
 const std::set<std::string> kExitFunctions = {"abort", "exit", "_exit", "_Exit", "__VERIFIER_abort",
                                               "quick_exit"};
+/// Assertions with a description as second argument.
+const std::set<std::string> kMessageAssertFunctions = {"__CPROVER_assert", "__ESBMC_assert"};
+/// CBMC's input/output annotations: they only name values for CBMC's trace.
+/// SV-COMP's atomic-section markers: no-ops in sequential code.
+const std::set<std::string> kTraceOnlyFunctions = {"__CPROVER_input", "__CPROVER_output", "__VERIFIER_atomic_begin",
+                                                   "__VERIFIER_atomic_end"};
+/// Prefixes of verification APIs: a bodiless call with such a name that is
+/// not modelled is an unsupported construct, never silently ignored (a
+/// check the user wrote must be checked).
+const std::vector<std::string> kVerificationApiPrefixes = {"__CPROVER_", "__ESBMC_", "__VERIFIER_", "klee_"};
 /// Output functions: no effect on the program's state that we track.
 const std::set<std::string> kOutputFunctions = {"printf", "puts", "putchar", "fprintf", "fputs", "fputc",
                                                 "putc", "fflush", "swarm_log", "perror"};
@@ -71,6 +81,9 @@ bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState&
   if (handled) return continues;
 
   if (callee.isDeclaration()) {
+    for (const std::string& prefix : kVerificationApiPrefixes)
+      if (starts_with(callee.getName().str(), prefix))
+        throw UnsupportedConstruct{"verification function '" + callee.getName().str() + "' (not modelled)"};
     // No body: the result is any value. Memory reachable from the arguments
     // is assumed unchanged, which the warning says.
     const std::string name = callee.getName().str();
@@ -139,11 +152,26 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
               nonzero(argument(0)));
     return true;
   }
+  if (kMessageAssertFunctions.count(name) && call.arg_size() >= 1) {
+    // CBMC's and ESBMC's assert(condition, "description").
+    const std::string description = call.arg_size() >= 2 ? constant_string(call.getArgOperand(1)) : "";
+    add_check(PropertyKind::Assertion,
+              description.empty() ? name + "(condition) failed" : "assertion '" + description + "' failed", call,
+              state.guard, nonzero(argument(0)));
+    return true;
+  }
+  if (callee.isDeclaration() && kTraceOnlyFunctions.count(name)) return true;
   if (kAssumeFunctions.count(name) && call.arg_size() == 1) {
     state.guard = tm_.mk_and(state.guard, nonzero(argument(0)));
     return !state.guard->is_false();
   }
+  if (name == "exit" && callee.isDeclaration()) {
+    run_exit_handlers(state);
+    return false;  // the path ends (without error, unless a handler fails)
+  }
   if (kExitFunctions.count(name)) return false;  // the path ends without error
+  if (name == "atexit" && callee.isDeclaration() && call.arg_size() == 1)
+    return register_exit_handler(frame, call, state);
   if (callee.isDeclaration() && (starts_with(name, "__VERIFIER_nondet_") || starts_with(name, "nondet_"))) {
     if (call.getType()->isVoidTy()) return true;
     if (!call.getType()->isIntegerTy())

@@ -6,6 +6,7 @@
 #include <llvm/IR/Operator.h>
 #include <llvm/ADT/MapVector.h>
 
+#include "IrConventions.h"
 #include "Unroller.h"
 
 namespace swarmbmc::encoder {
@@ -50,6 +51,10 @@ bool Unroller::execute_instruction(Frame& frame, const llvm::Instruction& inst, 
       }
       case llvm::Instruction::Call:
         return execute_call(frame, llvm::cast<llvm::CallBase>(inst), state);
+      case llvm::Instruction::Freeze:
+        if (inst.getMetadata(frontend::kUninitialisedMetadata)) return uninitialised_local(frame, inst, state);
+        frame.values[&inst] = compute(frame, inst, state);
+        return true;
       default:
         frame.values[&inst] = compute(frame, inst, state);
         return true;
@@ -58,6 +63,28 @@ bool Unroller::execute_instruction(Frame& frame, const llvm::Instruction& inst, 
     formula_.unsupported.push_back({unsupported.what + " at " + location_of(inst).short_form(), state.guard});
     return false;
   }
+}
+
+bool Unroller::uninitialised_local(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+  std::string name = inst.getName().str();
+  const llvm::MDNode* node = inst.getMetadata(frontend::kUninitialisedMetadata);
+  if (node->getNumOperands() == 1)
+    if (const auto* text = llvm::dyn_cast<llvm::MDString>(node->getOperand(0))) name = text->getString().str();
+  const llvm::Type* type = inst.getType();
+  if (type->isPointerTy()) {
+    // Points to no object a program can own: every dereference is reported
+    // (as CBMC's invalid pointers), while copying or comparing it is fine.
+    const unsigned id = new_object(state, {"uninitialised pointer '" + name + "'", tm_.mk_bv(0, 64)},
+                                   tm_.mk_const_array(tm_.mk_bv(0, 8)));
+    frame.values[&inst] = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
+    return true;
+  }
+  if (!type->isIntegerTy() || type->getIntegerBitWidth() > terms::kMaxWidth)
+    throw UnsupportedConstruct{"uninitialised local '" + name + "' of type " + type_name(type)};
+  Term input = new_input(type->getIntegerBitWidth(), name + " (uninitialised)", state.guard, location_of(inst), true);
+  if (!input) return false;  // replay ends here
+  frame.values[&inst] = SymValue::scalar(input);
+  return true;
 }
 
 SymValue Unroller::compute(Frame& frame, const llvm::Instruction& inst, PathState& state) {
@@ -238,8 +265,12 @@ Term Unroller::scalar_of(Frame& frame, const llvm::Value* value, PathState& stat
 
 SymValue Unroller::constant_value(const llvm::Constant* constant, PathState& state) {
   const llvm::Type* type = constant->getType();
-  if (llvm::isa<llvm::UndefValue>(constant) && !llvm::isa<llvm::ConstantAggregate>(constant))
+  if (llvm::isa<llvm::UndefValue>(constant) && !llvm::isa<llvm::ConstantAggregate>(constant)) {
+    // In a static initializer, undef is padding (the bytes of a union not
+    // covered by its initialised member): C11 6.7.9p10 makes them zero.
+    if (in_static_initializer_) return zero_value(type);
     return fresh_value(type, "undef");  // undef and poison: any value
+  }
   if (const auto* ci = llvm::dyn_cast<llvm::ConstantInt>(constant)) {
     const unsigned w = ci->getBitWidth();
     if (w == 1) return SymValue::scalar(tm_.mk_bool(ci->isOne()));

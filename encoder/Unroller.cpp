@@ -15,42 +15,6 @@ Unroller::Unroller(const llvm::Module& module, TermManager& tm, const UnrollOpti
 
 Unroller::~Unroller() = default;
 
-Formula Unroller::run() {
-  const llvm::Function* entry = module_.getFunction(options_.entry);
-  assert(entry && !entry->isDeclaration() && "the frontend checks the entry exists");
-  PathState state{tm_.mk_true(), {}};
-  state.memory.push_back(tm_.mk_const_array(tm_.mk_bv(0, 8)));  // the null object
-  create_globals(state);
-
-  // Entry arguments: integers are inputs; pointers point to memory we
-  // cannot know, so dereferencing them is reported as unsupported.
-  std::vector<SymValue> arguments;
-  for (const llvm::Argument& argument : entry->args()) {
-    const std::string name = argument.getName().empty() ? "argument " + std::to_string(argument.getArgNo())
-                                                        : argument.getName().str();
-    if (argument.getType()->isPointerTy()) {
-      MemoryObject object{"entry parameter '" + name + "'", tm_.mk_var(terms::Sort::bv(64), name + ".size")};
-      object.is_opaque = true;
-      const unsigned id = new_object(state, object, tm_.mk_var(terms::Sort::array(), name + ".contents"));
-      arguments.push_back(SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64)));
-      continue;
-    }
-    if (!argument.getType()->isIntegerTy() || argument.getType()->getIntegerBitWidth() > terms::kMaxWidth) {
-      arguments.push_back(fresh_value(argument.getType(), name));
-      continue;
-    }
-    SourceLocation where;
-    where.function = entry->getName().str();
-    Term input = new_input(argument.getType()->getIntegerBitWidth(), "argument " + name, state.guard, where, true);
-    if (!input) input = fresh_value(argument.getType(), name).term;  // replay of an empty input list
-    SymValue value = SymValue::scalar(input);
-    arguments.push_back(value);
-  }
-  call_function(*entry, std::move(arguments), std::move(state));
-  for (unsigned id = 0; id < objects_.count(); ++id) formula_.object_names.push_back(objects_.at(id).name);
-  return std::move(formula_);
-}
-
 const BlockOrder& Unroller::order_for(const llvm::Function& function) {
   auto& order = orders_[&function];
   if (!order) order = std::make_unique<BlockOrder>(function);
@@ -58,8 +22,9 @@ const BlockOrder& Unroller::order_for(const llvm::Function& function) {
 }
 
 void Unroller::poll_stop() {
-  if (options_.stop && (instructions_ & 255) == 0 && options_.stop->load(std::memory_order_relaxed))
-    throw Interrupted{};
+  if ((instructions_ & 255) != 0) return;
+  if (options_.live_instructions) options_.live_instructions->store(instructions_, std::memory_order_relaxed);
+  if (options_.stop && options_.stop->load(std::memory_order_relaxed)) throw Interrupted{};
 }
 
 Unroller::CallResult Unroller::call_function(const llvm::Function& function, std::vector<SymValue> arguments,

@@ -51,6 +51,12 @@ struct UnrollOptions {
   /// read on the executed path is constrained to the k-th value (see
   /// Unroller::new_input); inputs beyond the list stay free.
   const std::vector<terms::u128>* replay_inputs = nullptr;
+  /// main(argc, argv): argc ranges over 1..max_argc, each argv[i] holds at
+  /// most max_arg_length characters before its terminator.
+  unsigned max_argc = 4;
+  unsigned max_arg_length = 16;
+  /// When set, the number of instructions unrolled so far (for a live display).
+  std::atomic<uint64_t>* live_instructions = nullptr;
 };
 
 /// Thrown by run() when UnrollOptions::stop was raised (timeout, cancellation).
@@ -106,6 +112,23 @@ class Unroller {
     SymValue value;
   };
 
+  // --- Start and end of the program (Entry.cpp) ------------------------------
+  /// Globals, constructors, the entry, and the exit handlers after main.
+  void run_program(const llvm::Function& entry);
+  /// The entry's arguments: inputs for integers, opaque objects for pointers.
+  std::vector<SymValue> entry_arguments(const llvm::Function& entry, PathState& state);
+  bool is_main_with_arguments(const llvm::Function& entry) const;
+  /// argc, argv (and envp) as CBMC models them.
+  void main_arguments(const llvm::Function& entry, PathState& state, std::vector<SymValue>& arguments);
+  /// Calls a parameterless handler (constructor, destructor, atexit
+  /// function) on the paths where `condition` holds; false when no path
+  /// comes back.
+  bool call_handler(const llvm::Function& function, Term condition, PathState& state);
+  /// exit(): atexit functions (last registered first), then destructors.
+  void run_exit_handlers(PathState state);
+  /// atexit(f): f runs at exit on the paths that registered it.
+  bool register_exit_handler(Frame& frame, const llvm::CallBase& call, PathState& state);
+
   // --- Walk (Unroller.cpp) -------------------------------------------------
   /// Inlines `function`: walks its blocks and merges every returning path.
   CallResult call_function(const llvm::Function& function, std::vector<SymValue> arguments, PathState state);
@@ -126,6 +149,9 @@ class Unroller {
   // --- Instructions (Instructions.cpp) -------------------------------------
   /// Executes a non-terminator; returns false when the path ended there.
   bool execute_instruction(Frame& frame, const llvm::Instruction& inst, PathState& state);
+  /// A local's initial value (the frontend's tagged `freeze undef`): an input
+  /// for integers, a pointer to no valid object for pointers.
+  bool uninitialised_local(Frame& frame, const llvm::Instruction& inst, PathState& state);
   /// Value of an instruction without side effects on memory or control.
   SymValue compute(Frame& frame, const llvm::Instruction& inst, PathState& state);
   SymValue compute_binary(const llvm::Instruction& inst, const SymValue& a, const SymValue& b, PathState& state);
@@ -204,6 +230,14 @@ class Unroller {
   std::set<std::string> warned_;
   uint64_t instructions_ = 0;
   unsigned fresh_counter_ = 0;
+  struct ExitHandler {
+    const llvm::Function* function;
+    Term registered;  ///< guard of the atexit() call
+  };
+  std::vector<ExitHandler> exit_handlers_;  ///< in registration order
+  bool running_exit_handlers_ = false;
+  /// Evaluating a global's initializer: undef there is zero padding.
+  bool in_static_initializer_ = false;
   /// Replay: how many inputs were read before this point on the executed
   /// path: the sum of ite(guard, 1, 0) over the input events walked so far.
   /// Events of other paths have false guards, so the sum counts exactly the

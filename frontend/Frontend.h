@@ -10,7 +10,10 @@
 #include <string>
 #include <vector>
 
+#include "IrConventions.h"
+
 namespace llvm {
+class Function;
 class LLVMContext;
 class MemoryBufferRef;
 class Module;
@@ -52,6 +55,12 @@ std::unique_ptr<llvm::Module> load_ir(llvm::MemoryBufferRef buffer, const std::s
 /// Verification-preserving preparation: mem2reg, loop-simplify, LCSSA.
 /// (No SROA: it deletes constant out-of-bounds accesses to allocas.)
 void prepare_module(llvm::Module& module);
+
+/// Before mem2reg: every promotable scalar local starts with one unknown
+/// value (a tagged `freeze undef`), not with `undef` at every read.
+void initialise_locals(llvm::Function& function);
+/// After mem2reg: deletes the initial values that no read uses.
+void remove_unused_initialisations(llvm::Function& function);
 
 /// The clang used for .c inputs: $SWARMBMC_CLANG if set, else the clang-19 found at build time.
 std::string clang_path();

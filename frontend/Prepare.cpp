@@ -1,5 +1,8 @@
 // prepare_module: the only IR transformations swarmbmc applies before encoding.
 //
+// Before the passes, every promotable scalar local gets one unknown initial
+// value (UninitialisedLocals.cpp), so that mem2reg does not turn its reads
+// into independent `undef`s.
 // Each pass here keeps the program's behaviour, undefined behaviour included:
 //   mem2reg      scalar locals (allocas only loaded/stored) -> SSA values;
 //   loop-simplify  every loop gets a preheader, a single latch and dedicated exits;
@@ -32,6 +35,7 @@ void prepare_module(llvm::Module& module) {
   // noinline stays: optnone requires it, but noinline does not require optnone.
   for (llvm::Function& function : module) {
     function.removeFnAttr(llvm::Attribute::OptimizeNone);
+    initialise_locals(function);
   }
 
   llvm::LoopAnalysisManager loop_analyses;
@@ -54,6 +58,7 @@ void prepare_module(llvm::Module& module) {
   llvm::ModulePassManager module_passes;  // the adaptor skips declarations
   module_passes.addPass(llvm::createModuleToFunctionPassAdaptor(std::move(function_passes)));
   module_passes.run(module, module_analyses);
+  for (llvm::Function& function : module) remove_unused_initialisations(function);
 
   std::string report;
   llvm::raw_string_ostream report_stream(report);

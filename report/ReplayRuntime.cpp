@@ -78,6 +78,20 @@ static void swarmbmc_assume(int condition) {
 __attribute__((weak)) void __VERIFIER_assume(int condition) { swarmbmc_assume(condition); }
 __attribute__((weak)) void __CPROVER_assume(int condition) { swarmbmc_assume(condition); }
 __attribute__((weak)) void klee_assume(unsigned long condition) { swarmbmc_assume(condition != 0); }
+__attribute__((weak)) void __ESBMC_assume(int condition) { swarmbmc_assume(condition); }
+
+static void swarmbmc_assert_described(int condition, const char *api, const char *description) {
+  if (!condition) {
+    fprintf(stderr, "swarmbmc replay: %s: Assertion '%s' failed\n", api, description ? description : "");
+    abort();
+  }
+}
+__attribute__((weak)) void __CPROVER_assert(int condition, const char *description) {
+  swarmbmc_assert_described(condition, "__CPROVER_assert", description);
+}
+__attribute__((weak)) void __ESBMC_assert(int condition, const char *description) {
+  swarmbmc_assert_described(condition, "__ESBMC_assert", description);
+}
 
 __attribute__((weak)) void __VERIFIER_assert(int condition) {
   if (!condition) {

@@ -241,27 +241,56 @@ exit:
   CHECK(contains(result.reason, "irreducible"));
 }
 
-TEST_CASE("control: pointer parameters of the entry are opaque", "[verifier][control]") {
+TEST_CASE("control: pointer parameters of an entry other than main are opaque", "[verifier][control]") {
   const std::string untouched = std::string(kDeclarations) + R"(
-define i32 @main(i32 %argc, ptr %argv) {
+define i32 @check(i32 %n, ptr %data) {
 entry:
-  ret i32 %argc
+  ret i32 %n
 }
 )";
-  VerifyResult fine = verify_ir(untouched);
+  VerifyResult fine = verify_ir(untouched, 10, "check");
   INFO(describe(fine));
   CHECK(fine.verdict == Verdict::Verified);
   const std::string dereferenced = std::string(kDeclarations) + R"(
-define i32 @main(i32 %argc, ptr %argv) {
+define i32 @check(i32 %n, ptr %data) {
 entry:
-  %first = load ptr, ptr %argv
-  ret i32 %argc
+  %first = load ptr, ptr %data
+  ret i32 %n
 }
 )";
-  VerifyResult opaque = verify_ir(dereferenced);
+  VerifyResult opaque = verify_ir(dereferenced, 10, "check");
   INFO(describe(opaque));
   CHECK(opaque.verdict == Verdict::Unknown);
-  CHECK(contains(opaque.reason, "argv"));
+  CHECK(contains(opaque.reason, "data"));
+}
+
+TEST_CASE("control: main's argv is modelled: argv[argc] is null, argv[0] is a string", "[verifier][control]") {
+  auto program = [](const std::string& last_check) {
+    return std::string(kDeclarations) + R"(
+declare void @__VERIFIER_assert(i1)
+define i32 @main(i32 %argc, ptr %argv) {
+entry:
+  %in_range = icmp sle i32 1, %argc
+  call void @__VERIFIER_assert(i1 %in_range)
+  %index = sext i32 %argc to i64
+  %slot = getelementptr ptr, ptr %argv, i64 %index
+  %last = load ptr, ptr %slot
+  %null = icmp eq ptr %last, null
+  call void @__VERIFIER_assert(i1 %null)
+  %first = load ptr, ptr %argv
+  %char = load i8, ptr %first
+)" + last_check + R"(
+  ret i32 0
+}
+)";
+  };
+  VerifyResult safe = verify_ir(program(""));
+  INFO(describe(safe));
+  CHECK(safe.verdict == Verdict::Verified);
+  // argc ranges up to 4 (the default --max-argc).
+  VerifyResult failing = verify_ir(program("  %small = icmp sle i32 %argc, 3\n  call void @__VERIFIER_assert(i1 %small)"));
+  INFO(describe(failing));
+  CHECK(failing.verdict == Verdict::Failed);
 }
 
 TEST_CASE("control: a pointer made from a nondeterministic integer may be null", "[verifier][control]") {

@@ -1,0 +1,201 @@
+// Program start and end, as a C runtime runs them: the globals' initial
+// state, constructors (llvm.global_ctors, by priority), the entry function
+// with its arguments (`main(argc, argv)` modelled as CBMC does), and at the
+// end, when main returns or exit() is called, the functions registered with
+// atexit() (last registered first) and the destructors (llvm.global_dtors).
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/DerivedTypes.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/Module.h>
+
+#include <algorithm>
+#include <cassert>
+
+#include "Unroller.h"
+
+namespace swarmbmc::encoder {
+namespace {
+
+/// The functions of `llvm.global_ctors` or `llvm.global_dtors`, sorted by
+/// priority (stable: equal priorities keep their order in the array).
+std::vector<const llvm::Function*> structors(const llvm::Module& module, const char* name) {
+  const llvm::GlobalVariable* list = module.getNamedGlobal(name);
+  std::vector<std::pair<uint64_t, const llvm::Function*>> entries;
+  if (!list || !list->hasInitializer()) return {};
+  const auto* array = llvm::dyn_cast<llvm::ConstantArray>(list->getInitializer());
+  if (!array) return {};
+  for (const llvm::Use& use : array->operands()) {
+    const auto* entry = llvm::dyn_cast<llvm::ConstantStruct>(use.get());
+    if (!entry || entry->getNumOperands() < 2) continue;
+    const auto* priority = llvm::dyn_cast<llvm::ConstantInt>(entry->getOperand(0));
+    const auto* function = llvm::dyn_cast<llvm::Function>(entry->getOperand(1)->stripPointerCasts());
+    if (priority && function) entries.push_back({priority->getZExtValue(), function});
+  }
+  std::stable_sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<const llvm::Function*> functions;
+  for (const auto& entry : entries) functions.push_back(entry.second);
+  return functions;
+}
+
+/// Where `function` is defined (from its debug info), for the trace of a
+/// call that no instruction makes.
+SourceLocation definition_of(const llvm::Function& function) {
+  SourceLocation where;
+  where.function = function.getName().str();
+  if (const llvm::DISubprogram* subprogram = function.getSubprogram()) {
+    where.file = subprogram->getFilename().str();
+    where.line = subprogram->getLine();
+  }
+  return where;
+}
+
+}  // namespace
+
+Formula Unroller::run() {
+  const llvm::Function* entry = module_.getFunction(options_.entry);
+  assert(entry && !entry->isDeclaration() && "the frontend checks the entry exists");
+  run_program(*entry);
+  for (unsigned id = 0; id < objects_.count(); ++id) formula_.object_names.push_back(objects_.at(id).name);
+  return std::move(formula_);
+}
+
+void Unroller::run_program(const llvm::Function& entry) {
+  PathState state{tm_.mk_true(), {}};
+  state.memory.push_back(tm_.mk_const_array(tm_.mk_bv(0, 8)));  // the null object
+  create_globals(state);
+  for (const llvm::Function* constructor : structors(module_, "llvm.global_ctors"))
+    if (!call_handler(*constructor, tm_.mk_true(), state)) return;
+  std::vector<SymValue> arguments = entry_arguments(entry, state);
+  if (state.guard->is_false()) return;
+  CallResult result = call_function(entry, std::move(arguments), std::move(state));
+  // Returning from main is exit(): the handlers run. Another --entry just returns.
+  if (result.returned && options_.entry == "main") run_exit_handlers(result.state);
+}
+
+std::vector<SymValue> Unroller::entry_arguments(const llvm::Function& entry, PathState& state) {
+  std::vector<SymValue> arguments;
+  if (is_main_with_arguments(entry)) {
+    main_arguments(entry, state, arguments);
+    return arguments;
+  }
+  // Integers are inputs; pointers point to memory we cannot know, so
+  // dereferencing them is reported as unsupported.
+  for (const llvm::Argument& argument : entry.args()) {
+    const std::string name = argument.getName().empty() ? "argument " + std::to_string(argument.getArgNo())
+                                                        : argument.getName().str();
+    if (argument.getType()->isPointerTy()) {
+      MemoryObject object{"entry parameter '" + name + "'", tm_.mk_var(terms::Sort::bv(64), name + ".size")};
+      object.is_opaque = true;
+      const unsigned id = new_object(state, object, tm_.mk_var(terms::Sort::array(), name + ".contents"));
+      arguments.push_back(SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64)));
+      continue;
+    }
+    if (!argument.getType()->isIntegerTy() || argument.getType()->getIntegerBitWidth() > terms::kMaxWidth) {
+      arguments.push_back(fresh_value(argument.getType(), name));
+      continue;
+    }
+    SourceLocation where;
+    where.function = entry.getName().str();
+    Term input = new_input(argument.getType()->getIntegerBitWidth(), "argument " + name, state.guard, where, true);
+    if (!input) input = fresh_value(argument.getType(), name).term;  // replay of an empty input list
+    arguments.push_back(SymValue::scalar(input));
+  }
+  return arguments;
+}
+
+bool Unroller::is_main_with_arguments(const llvm::Function& entry) const {
+  if (entry.getName() != "main" || entry.arg_size() < 2 || entry.arg_size() > 3) return false;
+  for (unsigned i = 1; i < entry.arg_size(); ++i)
+    if (!entry.getArg(i)->getType()->isPointerTy()) return false;
+  return entry.getArg(0)->getType()->isIntegerTy() && entry.getArg(0)->getType()->getIntegerBitWidth() <= 64;
+}
+
+void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std::vector<SymValue>& arguments) {
+  // As CBMC: 1 <= argc <= max_argc; argv[0..argc-1] point to distinct
+  // NUL-terminated strings of unknown contents (at most max_arg_length
+  // characters before the terminator), argv[argc] is NULL; envp (if asked
+  // for) is an empty list.
+  llvm::LLVMContext& context = entry.getContext();
+  llvm::Type* pointer_type = llvm::PointerType::get(context, 0);
+  llvm::Type* byte_type = llvm::Type::getInt8Ty(context);
+  const unsigned width = entry.getArg(0)->getType()->getIntegerBitWidth();
+  SourceLocation where;
+  where.function = entry.getName().str();
+  Term argc = new_input(width, "argc", state.guard, where, true);
+  if (!argc) argc = fresh_value(entry.getArg(0)->getType(), "argc").term;
+  const unsigned max_argc = std::max(1u, options_.max_argc);
+  state.guard = tm_.mk_and(state.guard, tm_.mk_and(tm_.mk_sle(tm_.mk_bv(1, width), argc),
+                                                   tm_.mk_sle(argc, tm_.mk_bv(max_argc, width))));
+  Term list = tm_.mk_const_array(tm_.mk_bv(0, 8));
+  const SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
+  const uint64_t length = options_.max_arg_length;
+  for (unsigned i = 0; i < max_argc; ++i) {
+    const std::string name = "argv[" + std::to_string(i) + "]";
+    Term text = write_value(tm_.mk_var(terms::Sort::array(), name), tm_.mk_bv(length, 64),
+                            SymValue::scalar(tm_.mk_bv(0, 8)), byte_type);
+    const unsigned id = new_object(state, {name, tm_.mk_bv(length + 1, 64)}, text);
+    SymValue string = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
+    SymValue slot = ite_value(tm_, tm_.mk_slt(tm_.mk_bv(i, width), argc), string, null);
+    list = write_value(list, tm_.mk_bv(8 * i, 64), slot, pointer_type);
+  }
+  const unsigned argv = new_object(state, {"argv", tm_.mk_bv(8 * (max_argc + 1), 64)}, list);
+  arguments.push_back(SymValue::scalar(argc));
+  arguments.push_back(SymValue::pointer(objects_.id_term(argv), tm_.mk_bv(0, 64)));
+  if (entry.arg_size() == 3) {
+    const unsigned envp = new_object(state, {"envp", tm_.mk_bv(8, 64)}, tm_.mk_const_array(tm_.mk_bv(0, 8)));
+    arguments.push_back(SymValue::pointer(objects_.id_term(envp), tm_.mk_bv(0, 64)));
+  }
+}
+
+bool Unroller::call_handler(const llvm::Function& function, Term condition, PathState& state) {
+  Term taken = tm_.mk_and(state.guard, condition);
+  if (taken->is_false()) return true;
+  Term skipped = tm_.mk_and(state.guard, tm_.mk_not(condition));
+  std::vector<SymValue> arguments;
+  for (const llvm::Argument& argument : function.args())
+    arguments.push_back(fresh_value(argument.getType(), function.getName().str() + ".arg"));
+  const SourceLocation where = definition_of(function);
+  add_event({TraceEvent::Kind::Call, taken, where, function.getName().str()});
+  CallResult result = call_function(function, std::move(arguments), PathState{taken, state.memory});
+  if (result.returned) add_event({TraceEvent::Kind::Return, result.state.guard, where, function.getName().str()});
+  if (skipped->is_false()) {
+    if (!result.returned) return false;
+    state = std::move(result.state);
+    return true;
+  }
+  PathState outside{skipped, std::move(state.memory)};
+  if (!result.returned) {
+    state = std::move(outside);
+    return true;
+  }
+  state = std::move(result.state);
+  merge_into(state, outside);
+  return true;
+}
+
+void Unroller::run_exit_handlers(PathState state) {
+  if (running_exit_handlers_) return;  // exit() inside a handler ends the path there
+  running_exit_handlers_ = true;
+  bool continues = true;
+  for (auto it = exit_handlers_.rbegin(); continues && it != exit_handlers_.rend(); ++it)
+    continues = call_handler(*it->function, it->registered, state);
+  // Destructors run after the atexit handlers, highest priority first.
+  std::vector<const llvm::Function*> destructors = structors(module_, "llvm.global_dtors");
+  for (auto it = destructors.rbegin(); continues && it != destructors.rend(); ++it)
+    continues = call_handler(**it, tm_.mk_true(), state);
+  running_exit_handlers_ = false;
+}
+
+bool Unroller::register_exit_handler(Frame& frame, const llvm::CallBase& call, PathState& state) {
+  SymValue target = value_of(frame, call.getArgOperand(0), state);
+  std::vector<unsigned> ids;
+  if (!target.is_pointer() || !possible_objects(target.object, ids) || ids.size() != 1 ||
+      !function_objects_.count(ids[0]))
+    throw UnsupportedConstruct{"atexit() of other than one known function"};
+  exit_handlers_.push_back({function_objects_.at(ids[0]), state.guard});
+  if (!call.getType()->isVoidTy()) frame.values[&call] = zero_value(call.getType());
+  return true;
+}
+
+}  // namespace swarmbmc::encoder

@@ -1,0 +1,78 @@
+// Uninitialised locals: one unknown value per variable and call, not one per read.
+//
+// A scalar local read before it is written is, after mem2reg, an LLVM
+// `undef`, and every use of `undef` may take a different value: `int x;
+// if (x > 5) assert(x > 0);` could then fail with x > 5 and x <= 0 at once,
+// which no compiled program does. CBMC and ESBMC give the variable one
+// unknown value from its declaration on. Here every promotable scalar alloca
+// is first initialised with `freeze undef` (one arbitrary but fixed value),
+// tagged with metadata naming the variable, so that mem2reg forwards that one
+// value to every read. The encoder turns each tagged freeze into a program
+// input shown in the trace as "x (uninitialised)". Tags whose value no read
+// uses are deleted after mem2reg, so initialised variables cost nothing.
+//
+// Aggregates and arrays that stay in memory need none of this: the memory
+// model already gives an uninitialised object one unknown content.
+#include <llvm/IR/DebugInfo.h>
+#include <llvm/IR/DebugProgramInstruction.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/Metadata.h>
+#include <llvm/Transforms/Utils/PromoteMemToReg.h>
+
+#include <vector>
+
+#include "Frontend.h"
+
+namespace swarmbmc::frontend {
+namespace {
+
+/// The source-level name and declaration of the variable an alloca holds, from debug info.
+struct Declaration {
+  std::string name;
+  llvm::DebugLoc location;
+};
+
+Declaration declaration_of(llvm::AllocaInst& alloca) {
+  for (llvm::DbgVariableRecord* record : llvm::findDVRDeclares(&alloca))
+    return {record->getVariable()->getName().str(), record->getDebugLoc()};
+  for (llvm::DbgDeclareInst* declare : llvm::findDbgDeclares(&alloca))
+    return {declare->getVariable()->getName().str(), declare->getDebugLoc()};
+  return {alloca.hasName() ? alloca.getName().str() : "local variable", llvm::DebugLoc()};
+}
+
+bool is_scalar(const llvm::Type* type) { return type->isIntegerTy() || type->isPointerTy(); }
+
+}  // namespace
+
+void initialise_locals(llvm::Function& function) {
+  if (function.isDeclaration()) return;
+  std::vector<llvm::AllocaInst*> allocas;
+  for (llvm::Instruction& inst : function.getEntryBlock())
+    if (auto* alloca = llvm::dyn_cast<llvm::AllocaInst>(&inst))
+      if (is_scalar(alloca->getAllocatedType()) && llvm::isAllocaPromotable(alloca)) allocas.push_back(alloca);
+  llvm::LLVMContext& context = function.getContext();
+  for (llvm::AllocaInst* alloca : allocas) {
+    const Declaration declaration = declaration_of(*alloca);
+    llvm::IRBuilder<> builder(alloca->getNextNode());
+    llvm::Value* unknown = builder.CreateFreeze(llvm::UndefValue::get(alloca->getAllocatedType()),
+                                                alloca->getName() + ".uninit");
+    auto* freeze = llvm::cast<llvm::Instruction>(unknown);
+    freeze->setMetadata(kUninitialisedMetadata,
+                        llvm::MDNode::get(context, llvm::MDString::get(context, declaration.name)));
+    freeze->setDebugLoc(declaration.location);
+    builder.CreateStore(unknown, alloca);
+  }
+}
+
+void remove_unused_initialisations(llvm::Function& function) {
+  if (function.isDeclaration()) return;
+  std::vector<llvm::Instruction*> unused;
+  for (llvm::Instruction& inst : function.getEntryBlock())
+    if (inst.getMetadata(kUninitialisedMetadata) && inst.use_empty()) unused.push_back(&inst);
+  for (llvm::Instruction* inst : unused) inst->eraseFromParent();
+}
+
+}  // namespace swarmbmc::frontend
