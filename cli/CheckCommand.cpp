@@ -13,7 +13,10 @@
 #include <new>
 #include <thread>
 
+#include <unistd.h>
+
 #include "Documents.h"
+#include "LiveDisplay.h"
 #include "Parse.h"
 #include "ProcessGuard.h"
 #include "Report.h"
@@ -40,6 +43,11 @@ class CheckRun {
   swarm::Plan plan(const std::vector<std::string>& features, const std::set<std::string>& omitted) const;
   logsrt::Slicing slicing() const { return options_.no_slicing ? logsrt::Slicing::Off : logsrt::Slicing::On; }
   int run_plan(const swarm::Plan& plan);
+  std::unique_ptr<report::LiveDisplay> live_display(const swarm::Plan& plan);
+  /// Erases the live status (from any thread: the backstop's report too).
+  void stop_display() {
+    if (report::LiveDisplay* shown = shown_display_.load()) shown->stop();
+  }
 
   report::ProcessFigures figures() const;
   void write_stats_json(swarm::SwarmReport& report) const;
@@ -63,6 +71,8 @@ class CheckRun {
   // backstop's report when a solver does not return.
   std::mutex progress_mutex_;
   encoder::RunStatistics progress_;
+  std::unique_ptr<report::LiveDisplay> display_;  // lives until the guard's monitor has ended
+  std::atomic<report::LiveDisplay*> shown_display_{nullptr};
 };
 
 int CheckRun::run() {
@@ -177,7 +187,11 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   swarm_options.interrupt = &guard_->interrupt();
   swarm_options.interrupt_description = [this] { return guard_->stop_description(); };
   swarm_options.phase = &guard_->phase();
+  display_ = live_display(plan);
+  shown_display_.store(display_.get());
+  if (display_) swarm_options.live_status = [this](unsigned index) { return display_->status(index); };
   swarm::SwarmReport report = swarm::run_swarm(*module_, plan, swarm_options);
+  stop_display();
   // The runner only sees its interrupt flag; "interrupted" is for signals.
   report.interrupted = report.interrupted && guard_->cause() == encoder::StopCause::Interrupted;
   claim();
@@ -186,6 +200,21 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   report::print_result(human(), std::cerr, report.final, options_.verify, options_.show_stats, &process,
                        options_.trace_verbosity);
   return finish(report);
+}
+
+/// The live status on stderr, when wanted (see CheckOptions::shows_progress).
+std::unique_ptr<report::LiveDisplay> CheckRun::live_display(const swarm::Plan& plan) {
+  if (!options_.shows_progress()) return nullptr;
+  std::vector<std::string> labels;
+  for (const swarm::Configuration& configuration : plan.configurations)
+    labels.push_back(plan.configurations.size() == 1 && configuration.omitted.empty()
+                         ? options_.input
+                         : "#" + std::to_string(configuration.index) + " omitting " +
+                               swarm::describe_omitted(configuration.omitted));
+  auto display = std::make_unique<report::LiveDisplay>(std::move(labels), ::isatty(STDERR_FILENO) != 0,
+                                                       &guard_->phase());
+  display->start();
+  return display;
 }
 
 report::ProcessFigures CheckRun::figures() const {
@@ -205,6 +234,7 @@ void CheckRun::write_stats_json(swarm::SwarmReport& report) const {
 // backstop): the statistics are whatever the verifier had, if anything.
 int CheckRun::print_stopped(const std::string& reason, const std::string& during,
                             const encoder::RunStatistics& statistics) {
+  stop_display();
   swarm::SwarmReport report;
   report.plan.seed = options_.seed;
   report.interrupted = guard_->cause() == encoder::StopCause::Interrupted;

@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <sstream>
 
+#include <unistd.h>
+
 #include "Solver.h"
 
 namespace swarmbmc::cli {
@@ -116,10 +118,19 @@ void add_output_options(CLI::App& app, CheckOptions& o) {
                  "VERIFIED are not produced yet)");
   app.add_option("--witness-format", o.witness_format, "Witness format: 'graphml' (1.0, default) or 'yaml' (2.0)")
       ->check(CLI::IsMember({"graphml", "yaml"}));
+  app.add_flag("--progress", o.progress,
+               "Show a live status on stderr (phase, time, instructions, terms, SAT size per running\n"
+               "configuration), replaced by the report at the end; default when stderr is a terminal");
+  app.add_flag("--no-progress", o.no_progress, "Never show the live status");
   app.add_option("--sarif", o.sarif_path, "Write the result as SARIF 2.1.0 to FILE (one result per violated property)");
 }
 
 }  // namespace
+
+bool CheckOptions::shows_progress() const {
+  if (no_progress) return false;
+  return progress || ::isatty(STDERR_FILENO);
+}
 
 std::set<std::string> CheckOptions::omitted() const {
   std::set<std::string> items;
@@ -143,6 +154,7 @@ std::string finish_check_options(CheckOptions& o) {
   o.features.function_features = o.features_mode == "functions";
   o.features.entry = o.verify.entry;
   o.verify.memory_limit_mb = o.memory_limit_mb;
+  if (o.progress && o.no_progress) return "--progress and --no-progress contradict each other";
   if (!o.verify.dimacs_path.empty()) {
     if (o.verify.solver != "cadical") return "--dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)";
     if (o.swarm_size > 1) return "--dimacs writes one formula: use it without --swarm";

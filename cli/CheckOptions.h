@@ -39,6 +39,10 @@ struct CheckOptions {
   std::string witness_path;     ///< --witness: an SV-COMP violation witness
   std::string witness_format = "graphml";  ///< --witness-format: graphml or yaml
   std::string sarif_path;       ///< --sarif: SARIF 2.1.0 log
+  bool progress = false;     ///< --progress: live status on stderr even when it is not a terminal
+  bool no_progress = false;  ///< --no-progress: never
+  /// Whether to show the live status (by default: when stderr is a terminal).
+  bool shows_progress() const;
   /// The people's report goes to stderr when stdout carries a document (--json -).
   bool stdout_is_document() const { return json_path == "-"; }
 

@@ -22,8 +22,9 @@ const BlockOrder& Unroller::order_for(const llvm::Function& function) {
 }
 
 void Unroller::poll_stop() {
-  if (options_.stop && (instructions_ & 255) == 0 && options_.stop->load(std::memory_order_relaxed))
-    throw Interrupted{};
+  if ((instructions_ & 255) != 0) return;
+  if (options_.live_instructions) options_.live_instructions->store(instructions_, std::memory_order_relaxed);
+  if (options_.stop && options_.stop->load(std::memory_order_relaxed)) throw Interrupted{};
 }
 
 Unroller::CallResult Unroller::call_function(const llvm::Function& function, std::vector<SymValue> arguments,

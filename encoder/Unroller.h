@@ -58,6 +58,8 @@ struct UnrollOptions {
   /// most max_arg_length characters before its terminator.
   unsigned max_argc = 4;
   unsigned max_arg_length = 16;
+  /// When set, the number of instructions unrolled so far (for a live display).
+  std::atomic<uint64_t>* live_instructions = nullptr;
 };
 
 /// Thrown by run() when UnrollOptions::stop was raised (timeout, cancellation).

@@ -107,7 +107,10 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   Watchdog watchdog(limits, options.cancel, options.interrupt, stop, *solver);
   auto enter = [&](const char* phase) {
     if (options.phase) options.phase->store(phase);
+    if (options.live) options.live->phase.store(phase, std::memory_order_relaxed);
   };
+  if (options.live && options.live->started_ms.load(std::memory_order_relaxed) < 0)
+    options.live->started_ms.store(LiveStatus::now_ms(), std::memory_order_relaxed);
   auto stop_reason = [&](const char* during) {
     result.stop_cause = watchdog.cause();
     result.stopped_while = during;
@@ -116,8 +119,9 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
 
   auto encode_start = Clock::now();
   enter("unrolling");
-  auto unroller_owner =
-      std::make_unique<Unroller>(module, tm, UnrollOptions{options.depth, options.entry, &stop, options.replay_inputs});
+  UnrollOptions unroll{options.depth, options.entry, &stop, options.replay_inputs};
+  unroll.live_instructions = options.live ? &options.live->instructions : nullptr;
+  auto unroller_owner = std::make_unique<Unroller>(module, tm, unroll);
   Unroller& unroller = *unroller_owner;
   auto formula_owner = std::make_unique<Formula>();
   Formula& formula = *formula_owner;
@@ -169,6 +173,10 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   for (Term c : formula.constraints) constraints = tm.mk_and(constraints, c);
   result.statistics.formula_fingerprint = fingerprint({constraints, any_violation, any_unsupported, any_unwinding});
   result.statistics.terms = tm.size();
+  if (options.live) {
+    options.live->instructions.store(result.statistics.instructions_unrolled, std::memory_order_relaxed);
+    options.live->terms.store(result.statistics.terms, std::memory_order_relaxed);
+  }
   if (options.on_progress) options.on_progress(result.statistics);
   if (!constraints->is_true()) solver->add(constraints);
   auto ask = [&](Term query) {
@@ -178,6 +186,10 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
     result.statistics.variables = built.variables;
     result.statistics.clauses = built.clauses;
     result.statistics.blast_ms = built.blast_ms;
+    if (options.live) {
+      options.live->sat_variables.store(built.variables, std::memory_order_relaxed);
+      options.live->sat_clauses.store(built.clauses, std::memory_order_relaxed);
+    }
     return r;
   };
   auto unknown = [&](const std::string& what, const char* during = "solving") {

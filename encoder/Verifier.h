@@ -19,6 +19,7 @@
 
 #include "Bits.h"
 #include "Formula.h"
+#include "LiveStatus.h"
 #include "Trace.h"
 #include "Watchdog.h"
 
@@ -65,6 +66,8 @@ struct VerifyOptions {
   /// and unrolling state allocated instead of freeing them (seconds for big
   /// formulas): for a process that is about to report and exit.
   bool abandon_on_stop = false;
+  /// When set, kept up to date with the phase and sizes (a live display).
+  LiveStatus* live = nullptr;
   /// Replay the inputs of a counterexample (values in execution order).
   const std::vector<terms::u128>* replay_inputs = nullptr;
 };

@@ -119,6 +119,11 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
   auto run_one = [&](unsigned index) {
     ConfigurationReport& slot = report.configurations[index];
     const auto begin = Clock::now();
+    encoder::LiveStatus* live = options.live_status ? options.live_status(index) : nullptr;
+    if (live) {
+      live->started_ms.store(encoder::LiveStatus::now_ms(), std::memory_order_relaxed);
+      live->phase.store(slot.configuration.omitted.empty() ? "loading" : "slicing", std::memory_order_relaxed);
+    }
     llvm::LLVMContext context;
     std::unique_ptr<llvm::Module> copy = parse_copy(bitcode, context);
     if (!slot.configuration.omitted.empty()) {
@@ -139,8 +144,17 @@ SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmO
     verify.cancel = &stop;
     verify.interrupt = options.interrupt;
     verify.phase = options.phase;
+    verify.live = live;
     slot.result = encoder::verify(*copy, verify);
     const auto end = Clock::now();
+    if (live) {
+      live->outcome.store(slot.result.verdict == encoder::Verdict::Failed    ? "counterexample"
+                          : slot.result.verdict == encoder::Verdict::Unknown ? "stopped or unknown"
+                                                                             : "no counterexample",
+                          std::memory_order_relaxed);
+      live->phase.store("done", std::memory_order_relaxed);
+      live->finished_ms.store(encoder::LiveStatus::now_ms(), std::memory_order_relaxed);
+    }
     slot.wall_ms = ms_between(begin, end);
     switch (slot.result.verdict) {
       case encoder::Verdict::Failed: {

@@ -40,6 +40,9 @@ struct SwarmOptions {
   std::function<std::string()> interrupt_description;
   /// When set, kept up to date with the current phase (for a process-level report).
   std::atomic<const char*>* phase = nullptr;
+  /// When set, the live status of configuration `index` (of the plan) for a
+  /// live display; the runner and the verifier keep it up to date.
+  std::function<encoder::LiveStatus*(unsigned index)> live_status;
   /// When set, called on the worker thread just before configuration
   /// `index` (of the plan) starts verifying, after its slicing. Tests use it
   /// to force a schedule instead of hoping for one.

@@ -20,6 +20,7 @@ with fewer values than the program asks for, a missing file).
 - --swarm 8: the swarm section lists every configuration run and the winner;
 - `--json -` puts only the JSON on stdout (the text report on stderr);
 - a --json path that cannot be written is an error (exit 1, one line);
+- --progress shows the live status on stderr only; piped runs without it show none;
 - the same FAILED runs also write --sarif (validated against
   sarif-2.1.0-subset.schema.json, our own text: the official schema is not
   available offline; one result naming the property at its line, every input
@@ -369,6 +370,20 @@ def main():
                 checker.fail("json-stdout", "wrong verdict or text report not on stderr")
         except json.JSONDecodeError as e:
             checker.fail("json-stdout", f"stdout is not JSON: {e}")
+
+        # Live status: with --progress on stderr only (plain blocks when not a
+        # terminal), never on stdout; without it, nothing when piped.
+        examples = os.path.join(regression, "..", "..", "examples")
+        p = subprocess.run([binary, "stack_fixed.c", "--depth", "100", "--progress", "--jobs", "1"], cwd=examples,
+                           capture_output=True, text=True, timeout=100)
+        if (not re.search(r"^swarmbmc: solving, +\d+\.\d s; 1 running, 0 done, 0 waiting$", p.stderr, re.M)
+                or not re.search(r"^  stack_fixed\.c +solving +\d+\.\d s +\d+ instrs +\d+ terms", p.stderr, re.M)
+                or "running," in p.stdout or "\x1b" in p.stdout + p.stderr or "VERDICT: VERIFIED" not in p.stdout):
+            checker.fail("progress", f"stderr {p.stderr[:300]!r} stdout {p.stdout[-200:]!r}")
+        p = subprocess.run([binary, "stack_fixed.c", "--depth", "100", "--jobs", "1"], cwd=examples,
+                           capture_output=True, text=True, timeout=100)
+        if "running," in p.stderr + p.stdout:
+            checker.fail("no-progress", "a live status without --progress on a pipe")
 
         # Unwritable path: an error, not a crash, not silence.
         p = subprocess.run([binary, "main.c", "--depth", "6", "--json", os.path.join(tmp, "no", "dir.json")],
