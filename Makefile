@@ -35,7 +35,7 @@ test: build
 test-sanitize: deps
 	@test -f build-sanitize/build.ninja || cmake -S . -B build-sanitize -G Ninja \
 	  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSWARMBMC_SANITIZE=ON
-	cmake --build build-sanitize -j$(JOBS) --target unit_terms unit_solver unit_frontend unit_encoder unit_logsrt unit_swarm unit_cli
+	cmake --build build-sanitize -j$(JOBS) --target unit_terms unit_solver unit_frontend unit_encoder unit_logsrt unit_swarm unit_cli unit_report
 	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 SWARMBMC_DIFF_COUNT=1000 \
 	  ctest --test-dir build-sanitize -R '^unit/' -j$(JOBS) --output-on-failure
 

@@ -1,6 +1,19 @@
 #include "Trace.h"
 
+#include <cctype>
+
 namespace swarmbmc::encoder {
+
+namespace {
+
+bool is_identifier(const std::string& name) {
+  if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0]))) return false;
+  for (char c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '.') return false;
+  return true;
+}
+
+}  // namespace
 
 std::string TraceValue::text() const {
   switch (kind) {
@@ -9,8 +22,9 @@ std::string TraceValue::text() const {
     case Kind::Integer: return is_signed ? terms::to_signed_decimal(bits, width) : terms::to_decimal(bits);
     case Kind::Pointer:
       if (object_id == 0) return offset == 0 ? "NULL" : "NULL + " + std::to_string(offset);
-      return "&" + object + (offset == 0 ? "" : (offset > 0 ? " + " : " - ") +
-                                                    std::to_string(offset > 0 ? offset : -offset));
+      // "&arr + 4"; an object that is not a C name is bracketed: "&(malloc at list.c:12) + 8".
+      return "&" + (is_identifier(object) ? object : "(" + object + ")") +
+             (offset == 0 ? "" : (offset > 0 ? " + " : " - ") + std::to_string(offset > 0 ? offset : -offset));
   }
   return "?";
 }

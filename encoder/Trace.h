@@ -23,6 +23,31 @@ struct TraceValue {
   std::string object;      ///< pointer: the object's C name ("arr", "malloc at list.c:12"); empty for null
   int64_t offset = 0;      ///< pointer: byte offset into the object
 
+  static TraceValue integer(terms::u128 bits, unsigned width, bool is_signed) {
+    TraceValue value;
+    value.kind = Kind::Integer;
+    value.bits = bits & terms::mask(width);
+    value.width = width;
+    value.is_signed = is_signed;
+    return value;
+  }
+  static TraceValue boolean(bool truth) {
+    TraceValue value;
+    value.kind = Kind::Boolean;
+    value.bits = truth;
+    value.width = 1;
+    return value;
+  }
+  /// Object 0 is null.
+  static TraceValue pointer(unsigned object_id, std::string object, int64_t offset) {
+    TraceValue value;
+    value.kind = Kind::Pointer;
+    value.object_id = object_id;
+    value.object = std::move(object);
+    value.offset = offset;
+    return value;
+  }
+
   /// "5", "-1", "1"/"0" for booleans, "NULL", "&arr", "&arr + 8".
   std::string text() const;
   /// The bits, most significant first (integers and booleans).
@@ -33,7 +58,7 @@ struct TraceValue {
 
 struct TraceStep {
   enum class Kind { Input, Call, Return, Assignment, Log, Failure };
-  Kind kind;
+  Kind kind = Kind::Failure;
   SourceLocation location;
   /// One line for people: "__VERIFIER_nondet_int() = 5", "push(5)",
   /// "x = 5 (0x5)", "[assertion] assertion x failed".
