@@ -1,7 +1,8 @@
 /*
  * allocator.c: a first-fit allocator over a 128-byte arena with a table of
  * at most 12 blocks (start, size, in use): alloc splits a larger free
- * block, release marks a block free, coalesce merges adjacent free blocks,
+ * block, release marks a block free, coalesce merges the last block into
+ * its free left neighbour,
  * check verifies the table's invariants, reset starts over.
  *
  * Bug: alloc splits a block without checking that the block table has
@@ -13,8 +14,8 @@
  *        irrelevant)
  * Smallest depth: 12
  * Verdicts: 1-11 BOUNDED; 12- FAILED (coalesce and check loop 12 times)
- * Depths quick: 15 40
- * Depths full: 15 40 80 150
+ * Depths quick: 12 16
+ * Depths full: 12 20 40 80
  */
 #include <assert.h>
 
@@ -23,7 +24,7 @@
 extern int __VERIFIER_nondet_int(void);
 
 #ifndef ITERATIONS
-#define ITERATIONS 15
+#define ITERATIONS 12
 #endif
 
 #define ARENA 128
@@ -41,8 +42,6 @@ int nblocks = 1;
 
 int my_alloc(int n) {
   swarm_log("alloc");
-  if (n < 1 || n > 8)
-    return -1;
   for (int i = 0; i < MAXBLOCKS; i++) {
     if (i >= nblocks || blocks[i].used || blocks[i].size < n)
       continue;
@@ -69,19 +68,17 @@ void my_release(int start) {
     }
 }
 
-/* Merges one pair of adjacent free blocks (the last entry moves into the
- * freed slot). */
+/* Merges the last table entry into the free block that ends where it
+ * starts, when both are free (one merge per call). */
 void coalesce(void) {
   swarm_log("coalesce");
+  int last = nblocks - 1;
+  if (last < 1 || blocks[last].used)
+    return;
   for (int i = 0; i < MAXBLOCKS; i++)
-    for (int j = 0; j < MAXBLOCKS; j++) {
-      if (i >= nblocks || j >= nblocks || blocks[i].used || blocks[j].used)
-        continue;
-      if (blocks[i].start + blocks[i].size != blocks[j].start)
-        continue;
-      blocks[i].size += blocks[j].size;
+    if (i < last && !blocks[i].used && blocks[i].start + blocks[i].size == blocks[last].start) {
+      blocks[i].size += blocks[last].size;
       nblocks--;
-      blocks[j] = blocks[nblocks];
       return;
     }
 }
@@ -107,7 +104,7 @@ int main(void) {
   for (int i = 0; i < ITERATIONS; i++) {
     int arg = __VERIFIER_nondet_int();
     switch (__VERIFIER_nondet_int()) {
-    case 0: my_alloc(arg); break;
+    case 0: my_alloc(1 + (arg & 7)); break;
     case 1: my_release(arg); break;
     case 2: coalesce(); break;
     case 3: check(); break;

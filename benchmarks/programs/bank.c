@@ -12,8 +12,8 @@
  *        the bug needs; open, withdraw and interest are irrelevant)
  * Smallest depth: 4
  * Verdicts: 1-2 BOUNDED; 3 VERIFIED; 4- FAILED
- * Depths quick: 10 100
- * Depths full: 10 50 100 200 500 1000
+ * Depths quick: 4 10
+ * Depths full: 4 10 20 40
  */
 #include <assert.h>
 
@@ -76,7 +76,7 @@ void transfer(int a, int b, int amount) {
 void interest(int a) {
   swarm_log("interest");
   if (usable(a) && !frozen[a] && balance[a] < LIMIT)
-    balance[a] += balance[a] / 100;
+    balance[a] += balance[a] >> 7; /* 0.78 %, rounded down */
 }
 
 void freeze(int a) {
@@ -103,9 +103,9 @@ void audit(void) {
 
 int main(void) {
   for (int i = 0; i < ITERATIONS; i++) {
-    int a = __VERIFIER_nondet_int();
-    int b = __VERIFIER_nondet_int();
-    int amount = __VERIFIER_nondet_int();
+    int a = __VERIFIER_nondet_int() & 3; /* 3 is no account */
+    int b = __VERIFIER_nondet_int() & 3;
+    int amount = __VERIFIER_nondet_int() & 127;
     switch (__VERIFIER_nondet_int()) {
     case 0: open_account(a); break;
     case 1: close_account(a); break;

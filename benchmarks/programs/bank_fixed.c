@@ -8,8 +8,8 @@
  * Needs: -
  * Smallest depth: -
  * Verdicts: 1-2 BOUNDED; 3- VERIFIED
- * Depths quick: 10 30
- * Depths full: 10 30 60 100
+ * Depths quick: 4 6
+ * Depths full: 4 6 8 10
  */
 #include <assert.h>
 
@@ -71,7 +71,7 @@ void transfer(int a, int b, int amount) {
 void interest(int a) {
   swarm_log("interest");
   if (usable(a) && !frozen[a] && balance[a] < LIMIT)
-    balance[a] += balance[a] / 100;
+    balance[a] += balance[a] >> 7; /* 0.78 %, rounded down */
 }
 
 void freeze(int a) {
@@ -98,9 +98,9 @@ void audit(void) {
 
 int main(void) {
   for (int i = 0; i < ITERATIONS; i++) {
-    int a = __VERIFIER_nondet_int();
-    int b = __VERIFIER_nondet_int();
-    int amount = __VERIFIER_nondet_int();
+    int a = __VERIFIER_nondet_int() & 3; /* 3 is no account */
+    int b = __VERIFIER_nondet_int() & 3;
+    int amount = __VERIFIER_nondet_int() & 127;
     switch (__VERIFIER_nondet_int()) {
     case 0: open_account(a); break;
     case 1: close_account(a); break;

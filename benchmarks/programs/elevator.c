@@ -15,8 +15,8 @@
  *        irrelevant)
  * Smallest depth: 11
  * Verdicts: 1-9 BOUNDED; 10 VERIFIED; 11- FAILED
- * Depths quick: 12 100
- * Depths full: 12 50 100 200 500 1000
+ * Depths quick: 12 60
+ * Depths full: 12 60 100 200 500
  */
 #include "swarmbmc.h"
 

@@ -1,19 +1,19 @@
 /*
- * filesys.c: a file-system model: 2 files of at most 16 bytes (each a malloc'd block, so
+ * filesys.c: a file-system model: 2 files of at most 8 bytes (each a malloc'd block, so
  * that writing past one is a bounds violation of its own object), 3 file
  * descriptors; open, close, read, write, seek, truncate and unlink.
  *
  * Bug: write's bound check is off by one (offset > MAXSIZE instead of
- *      offset >= MAXSIZE): the 17th byte written through one descriptor
- *      lands in data[16], one past the end of the file's block ([bounds] store in fs_write).
+ *      offset >= MAXSIZE): the 9th byte written through one descriptor
+ *      lands in data[8], one past the end of the file's block ([bounds] store in fs_write).
  *      seek cannot jump there (it stays within the file's size).
  * Features: open close read write seek truncate unlink
  * Needs: open write (close, seek, truncate and unlink delay the bug; read
  *        is irrelevant)
- * Smallest depth: 18
- * Verdicts: 1-2 BOUNDED; 3-17 VERIFIED; 18- FAILED
- * Depths quick: 20 60
- * Depths full: 20 40 60 100 200
+ * Smallest depth: 10
+ * Verdicts: 1-2 BOUNDED; 3-9 VERIFIED; 10- FAILED
+ * Depths quick: 10 12
+ * Depths full: 10 12 15 20 30
  */
 #include <stdlib.h>
 
@@ -22,11 +22,11 @@
 extern int __VERIFIER_nondet_int(void);
 
 #ifndef ITERATIONS
-#define ITERATIONS 20
+#define ITERATIONS 10
 #endif
 
 #define NFILES 2
-#define MAXSIZE 16
+#define MAXSIZE 8
 #define NFDS 3
 
 struct file {
@@ -122,7 +122,7 @@ int main(void) {
     case 1: fs_close(fd); break;
     case 2: fs_read(fd); break;
     case 3: fs_write(fd, (char)__VERIFIER_nondet_int()); break;
-    case 4: fs_seek(fd, __VERIFIER_nondet_int()); break;
+    case 4: fs_seek(fd, __VERIFIER_nondet_int() & 31); break;
     case 5: fs_truncate(fd); break;
     default: fs_unlink(__VERIFIER_nondet_int() & 1); break;
     }

@@ -13,8 +13,8 @@
  * Needs: insert remove (clear delays the bug; lookup and count are irrelevant)
  * Smallest depth: 7
  * Verdicts: 1-3 BOUNDED; 4-6 VERIFIED; 7- FAILED
- * Depths quick: 10 40
- * Depths full: 10 20 40 80 150
+ * Depths quick: 7 9
+ * Depths full: 7 9 12 15
  */
 #include "swarmbmc.h"
 

@@ -1,29 +1,29 @@
 /*
- * heap.c: a bounded binary min-heap (priority queue) of 20 ints with push,
+ * heap.c: a bounded binary min-heap (priority queue) of 8 ints with push,
  * pop (remove the minimum), peek, clear and size.
  *
  * Bug: pop moves the last element to the root with heap[0] = heap[size]
  *      before decrementing size (heap[size - 1] was meant): on a full heap
- *      this reads heap[20], one past the end. 20 pushes, then a pop
+ *      this reads heap[8], one past the end. 8 pushes, then a pop
  *      ([bounds] load in hp_pop).
  * Features: push pop peek clear size
  * Needs: push pop (a pop before the heap is full delays the bug; clear
  *        delays it; peek and size are irrelevant)
- * Smallest depth: 21
- * Verdicts: 1-20 VERIFIED; 21- FAILED
- * Depths quick: 25 60
- * Depths full: 25 60 100 200 500
+ * Smallest depth: 9
+ * Verdicts: 1-8 VERIFIED; 9- FAILED
+ * Depths quick: 9 12
+ * Depths full: 9 12 15 20 30
  */
 #include "swarmbmc.h"
 
 extern int __VERIFIER_nondet_int(void);
 
 #ifndef ITERATIONS
-#define ITERATIONS 25
+#define ITERATIONS 9
 #endif
 
-#define CAP 20
-#define LEVELS 5 /* a heap of 20 has 5 levels: sifting moves at most 4 times */
+#define CAP 8
+#define LEVELS 4 /* a heap of 8 has 4 levels: sifting moves at most 3 times */
 
 int heap[CAP];
 int size;

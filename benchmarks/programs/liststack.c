@@ -15,7 +15,7 @@
  * Smallest depth: 3
  * Verdicts: 1-2 UNKNOWN; 3- FAILED
  * Depths quick: 10 50
- * Depths full: 10 50 100 200 500
+ * Depths full: 10 50 100 200
  */
 #include <stdlib.h>
 

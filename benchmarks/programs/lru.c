@@ -11,8 +11,8 @@
  *        irrelevant)
  * Smallest depth: 6
  * Verdicts: 1-3 BOUNDED; 4-5 VERIFIED; 6- FAILED
- * Depths quick: 10 60
- * Depths full: 10 30 60 120 250
+ * Depths quick: 6 20
+ * Depths full: 6 20 40 80
  */
 #include "swarmbmc.h"
 

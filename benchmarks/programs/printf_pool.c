@@ -12,12 +12,12 @@
  *      one connect and four releases.
  * Options: --log-function printf
  * Features: "connect\n" "acquire %d\n" "release %d\n" "ping %d\n" "reset\n"
- * Needs: connect release (acquire and reset delay the bug; ping is
- *        irrelevant)
+ * Needs: "connect\n" "release %d\n" (acquire and reset delay the bug; ping
+ *        is irrelevant)
  * Smallest depth: 5
  * Verdicts: 1-3 BOUNDED; 4 VERIFIED; 5- FAILED
- * Depths quick: 10 60
- * Depths full: 10 30 60 120 250
+ * Depths quick: 5 30
+ * Depths full: 5 30 60 120
  */
 #include <stdio.h>
 

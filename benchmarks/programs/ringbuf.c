@@ -9,8 +9,8 @@
  * Needs: put size (get and clear delay the bug, peek is irrelevant)
  * Smallest depth: 14
  * Verdicts: 1-13 VERIFIED; 14- FAILED
- * Depths quick: 20 100
- * Depths full: 20 50 100 200 500 1000
+ * Depths quick: 14 50
+ * Depths full: 14 50 100 200 500
  */
 #include <assert.h>
 

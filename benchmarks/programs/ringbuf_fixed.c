@@ -7,8 +7,8 @@
  * Needs: -
  * Smallest depth: -
  * Verdicts: 1- VERIFIED
- * Depths quick: 20 100
- * Depths full: 20 50 100 200 500
+ * Depths quick: 10 14
+ * Depths full: 10 14 20 30
  */
 #include <assert.h>
 

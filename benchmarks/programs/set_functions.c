@@ -13,8 +13,8 @@
  *        set_size are irrelevant)
  * Smallest depth: 8
  * Verdicts: 1-6 BOUNDED; 7 VERIFIED; 8- FAILED
- * Depths quick: 10 60
- * Depths full: 10 30 60 120 250
+ * Depths quick: 8 30
+ * Depths full: 8 30 60 120
  */
 extern int __VERIFIER_nondet_int(void);
 

@@ -9,8 +9,8 @@
  * Needs: -
  * Smallest depth: -
  * Verdicts: 1- VERIFIED
- * Depths quick: 30 70
- * Depths full: 30 70 100 200
+ * Depths quick: 20 40
+ * Depths full: 20 40 70 100
  */
 #include "swarmbmc.h"
 

@@ -1,29 +1,29 @@
 /*
- * strbuilder.c: a string builder over a 30-byte buffer (29 characters and
+ * strbuilder.c: a string builder over a 46-byte buffer (45 characters and
  * the terminating NUL): append_char, append_word (appends "abcd"), insert,
  * delete, clear, reverse, upper and length.
  *
  * Bug: append_word checks len + 4 > CAP instead of len + 4 >= CAP, leaving
- *      no room for the NUL: with len == 26 it writes buf[30], one past the
- *      end ([bounds] store in sb_append_word). len == 26 needs six words
+ *      no room for the NUL: with len == 42 it writes buf[46], one past the
+ *      end ([bounds] store in sb_append_word). len == 42 needs ten words
  *      and two single characters (append_char or insert) first.
  * Features: append_char append_word insert delete clear reverse upper length
  * Needs: append_word and one of append_char, insert (delete and clear
  *        delay the bug; reverse, upper and length are irrelevant)
- * Smallest depth: 9
- * Verdicts: 1-8 BOUNDED; 9- FAILED (the shifting loops run up to 29 times)
- * Depths quick: 10 40
- * Depths full: 10 25 40 80 150
+ * Smallest depth: 13
+ * Verdicts: 1-12 BOUNDED; 13- FAILED (the shifting loops run up to 45 times)
+ * Depths quick: 13 25
+ * Depths full: 13 25 40 80 150
  */
 #include "swarmbmc.h"
 
 extern int __VERIFIER_nondet_int(void);
 
 #ifndef ITERATIONS
-#define ITERATIONS 10
+#define ITERATIONS 13
 #endif
 
-#define CAP 30
+#define CAP 46
 
 char buf[CAP];
 int len;
