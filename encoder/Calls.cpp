@@ -101,7 +101,8 @@ bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState&
     frame.values[&call] = SymValue::scalar(input);
     return true;
   }
-  if (callee.isVarArg()) throw UnsupportedConstruct{"call to variadic function '" + callee.getName().str() + "'"};
+  SymValue varargs;
+  if (callee.isVarArg()) varargs = variadic_area(frame, call, callee, state);
 
   // Inline. Recursion deeper than --depth is cut like a loop.
   const auto active = std::count(call_stack_.begin(), call_stack_.end(), &callee);
@@ -113,6 +114,7 @@ bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState&
   std::vector<SymValue> arguments;
   TraceEvent event{TraceEvent::Kind::Call, state.guard, location_of(call), callee.getName().str()};
   for (const llvm::Use& argument : call.args()) {
+    if (call.getArgOperandNo(&argument) >= callee.arg_size()) break;  // variadic: in `varargs`
     arguments.push_back(value_of(frame, argument.get(), state));
     const unsigned index = call.getArgOperandNo(&argument);
     if (call.isByValArgument(index))
@@ -121,7 +123,7 @@ bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState&
     event.arguments.push_back(event_value(arguments.back()));
   }
   add_event(std::move(event));
-  CallResult result = call_function(callee, std::move(arguments), std::move(state));
+  CallResult result = call_function(callee, std::move(arguments), std::move(state), std::move(varargs));
   if (!result.returned) return false;
   state = std::move(result.state);
   if (!call.getType()->isVoidTy()) frame.values[&call] = std::move(result.value);
@@ -163,6 +165,7 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
   if (callee.isDeclaration() && kTraceOnlyFunctions.count(name)) return true;
   if (kAssumeFunctions.count(name) && call.arg_size() == 1) {
     state.guard = tm_.mk_and(state.guard, nonzero(argument(0)));
+    add_event({TraceEvent::Kind::Assumption, state.guard, location_of(call), name});  // the path got past it
     return !state.guard->is_false();
   }
   if (name == "exit" && callee.isDeclaration()) {
@@ -227,6 +230,8 @@ bool Unroller::intrinsic_call(Frame& frame, const llvm::CallBase& call, const ll
     const std::string base = name.substr(5, name.find('.', 5) - 5);
     return memory_intrinsic(frame, call, base, state);
   }
+  if (starts_with(name, "llvm.va_start") || starts_with(name, "llvm.va_end") || starts_with(name, "llvm.va_copy"))
+    return va_intrinsic(frame, call, name, state);
   if (name == "llvm.assume") {
     state.guard = tm_.mk_and(state.guard, argument(0));
     return !state.guard->is_false();

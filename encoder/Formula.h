@@ -71,7 +71,7 @@ struct EventValue {
 };
 
 struct TraceEvent {
-  enum class Kind { Input, Call, Return, Assignment, Log };
+  enum class Kind { Input, Call, Return, Assignment, Log, Assumption };
   TraceEvent(Kind k, Term g, SourceLocation where, std::string n, Term v = nullptr)
       : kind(k), guard(g), location(std::move(where)), name(std::move(n)), value(v) {}
 
@@ -80,7 +80,8 @@ struct TraceEvent {
   SourceLocation location;
   /// input: "__VERIFIER_nondet_int()", "f()" (no body), "argument x", a
   /// klee_make_symbolic label; call/return: callee; assignment: the
-  /// variable as written in C ("x", "a[2]", "p.y"); log: the feature
+  /// variable as written in C ("x", "a[2]", "p.y"); log: the feature;
+  /// assumption: the assume function
   std::string name;
   Term value = nullptr;  ///< input value (bv or bool)
   std::vector<EventValue> arguments;  ///< call: the arguments
@@ -92,6 +93,11 @@ struct TraceEvent {
   /// gives the offset; null for a whole-variable assignment
   const llvm::DIType* variable_type = nullptr;
   Term variable_offset = nullptr;
+  /// The store went through pointer variable `name`: variable_type is the
+  /// pointee's type and variable_offset counts from where `name` points
+  /// ("n->value", "p[3]").
+  bool through_pointer = false;
+  Term pointer_start = nullptr;  ///< through_pointer: the offset `name` holds (subtracted in the model)
   bool hidden = false;                ///< internal code (no debug info) the user did not write
 };
 

@@ -2,6 +2,7 @@
 // aggregates, constants. Each maps onto term constructors; the term
 // manager folds whatever is concrete.
 #include <llvm/IR/Constants.h>
+#include <llvm/IR/GlobalAlias.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Operator.h>
 #include <llvm/ADT/MapVector.h>
@@ -51,6 +52,17 @@ bool Unroller::execute_instruction(Frame& frame, const llvm::Instruction& inst, 
       }
       case llvm::Instruction::Call:
         return execute_call(frame, llvm::cast<llvm::CallBase>(inst), state);
+      case llvm::Instruction::AtomicRMW:
+        frame.values[&inst] = atomic_rmw(frame, llvm::cast<llvm::AtomicRMWInst>(inst), state);
+        return true;
+      case llvm::Instruction::AtomicCmpXchg:
+        frame.values[&inst] = compare_exchange(frame, llvm::cast<llvm::AtomicCmpXchgInst>(inst), state);
+        return true;
+      case llvm::Instruction::Fence:
+        return true;  // one thread: nothing to order
+      case llvm::Instruction::VAArg:
+        frame.values[&inst] = va_arg(frame, llvm::cast<llvm::VAArgInst>(inst), state);
+        return true;
       case llvm::Instruction::Freeze:
         if (inst.getMetadata(frontend::kUninitialisedMetadata)) return uninitialised_local(frame, inst, state);
         frame.values[&inst] = compute(frame, inst, state);
@@ -282,6 +294,7 @@ SymValue Unroller::constant_value(const llvm::Constant* constant, PathState& sta
   }
   if (llvm::isa<llvm::ConstantPointerNull>(constant))
     return SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
+  if (const auto* alias = llvm::dyn_cast<llvm::GlobalAlias>(constant)) return constant_value(alias->getAliasee(), state);
   if (llvm::isa<llvm::GlobalValue>(constant)) {
     auto it = global_objects_.find(constant);
     if (it == global_objects_.end()) {

@@ -28,9 +28,10 @@ void Unroller::poll_stop() {
 }
 
 Unroller::CallResult Unroller::call_function(const llvm::Function& function, std::vector<SymValue> arguments,
-                                             PathState state) {
+                                             PathState state, SymValue varargs) {
   Frame frame;
   frame.function = &function;
+  frame.varargs = std::move(varargs);
   frame.order = &order_for(function);
   for (const llvm::Argument& argument : function.args())
     frame.values[&argument] = std::move(arguments.at(argument.getArgNo()));

@@ -30,8 +30,11 @@
 #include "SymValue.h"
 
 namespace llvm {
+class AtomicCmpXchgInst;
+class AtomicRMWInst;
 class CallBase;
 class DIVariable;
+class DILocalVariable;
 class StoreInst;
 class Constant;
 class Function;
@@ -39,6 +42,7 @@ class Instruction;
 class Module;
 class Type;
 class Value;
+class VAArgInst;
 }  // namespace llvm
 
 namespace swarmbmc::encoder {
@@ -105,6 +109,7 @@ class Unroller {
     std::map<const llvm::Loop*, unsigned> iterations;
     std::vector<Returned> returns;
     int current = 0;  ///< index of the block being executed
+    SymValue varargs;  ///< variadic functions: the area va_start points to
   };
   struct CallResult {
     bool returned = false;  ///< false when no path comes back (exit, abort, cuts)
@@ -131,7 +136,9 @@ class Unroller {
 
   // --- Walk (Unroller.cpp) -------------------------------------------------
   /// Inlines `function`: walks its blocks and merges every returning path.
-  CallResult call_function(const llvm::Function& function, std::vector<SymValue> arguments, PathState state);
+  /// `varargs`: the variadic arguments' area (variadic_area) for va_start.
+  CallResult call_function(const llvm::Function& function, std::vector<SymValue> arguments, PathState state,
+                           SymValue varargs = {});
   /// Merges the pending states of a block and binds its phis.
   PathState merge_pending(Frame& frame, const llvm::BasicBlock& block, std::vector<Pending>& entries);
   /// Merges `other` into `into`: memory as ite on other's guard, guards or'ed.
@@ -166,6 +173,21 @@ class Unroller {
   /// the caller ends the path there.
   Term new_input(unsigned width, const std::string& name, Term guard, const SourceLocation& where, bool is_signed);
   SymValue zero_value(const llvm::Type* type);
+
+  // --- Single-threaded meaning of atomics (Sequential.cpp) ------------------
+  /// Load, operation, store; the old value.
+  SymValue atomic_rmw(Frame& frame, const llvm::AtomicRMWInst& rmw, PathState& state);
+  /// {old value, success}.
+  SymValue compare_exchange(Frame& frame, const llvm::AtomicCmpXchgInst& cmpxchg, PathState& state);
+
+  // --- Variadic functions (Variadic.cpp) --------------------------------------
+  /// The variadic arguments of a call, laid out as the x86-64 ABI's
+  /// overflow area (8-byte slots): a fresh object, null when there are none.
+  SymValue variadic_area(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state);
+  /// llvm.va_start / llvm.va_copy / llvm.va_end.
+  bool va_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
+  /// The `va_arg` instruction (clang expands va_arg itself on x86-64).
+  SymValue va_arg(Frame& frame, const llvm::VAArgInst& inst, PathState& state);
 
   // --- Memory (Access.cpp) --------------------------------------------------
   void create_globals(PathState& state);
@@ -204,6 +226,8 @@ class Unroller {
   void record_debug_values(Frame& frame, const llvm::Instruction& inst, PathState& state);
   /// An assignment to (part of) a variable in memory, after `store` executed.
   void record_store(Frame& frame, const llvm::StoreInst& store, PathState& state);
+  void record_store_through_pointer(Frame& frame, const llvm::StoreInst& store, const llvm::Value* base,
+                                    PathState& state);
   void record_log(const llvm::CallBase& call, const PathState& state, const std::string& feature);
 
   // --- Records ---------------------------------------------------------------
@@ -222,6 +246,8 @@ class Unroller {
   /// Stack slots and globals with debug info: the source variable they hold.
   std::unordered_map<const llvm::Value*, const llvm::DIVariable*> variables_;
   bool variables_indexed_ = false;
+  /// SSA pointers with a #dbg_value of pointer type: the variable holding them.
+  std::unordered_map<const llvm::Value*, const llvm::DILocalVariable*> pointer_variables_;
   std::unordered_map<const llvm::Function*, std::unique_ptr<BlockOrder>> orders_;
   std::unordered_map<const llvm::Value*, unsigned> global_objects_;  ///< globals and functions
   std::unordered_map<unsigned, const llvm::Function*> function_objects_;
