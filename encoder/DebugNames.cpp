@@ -119,4 +119,26 @@ Lvalue lvalue_at(const std::string& variable, const llvm::DIType* type, uint64_t
   return part;
 }
 
+const llvm::DIType* pointee_type(const llvm::DIType* type) {
+  const auto* pointer = llvm::dyn_cast_or_null<llvm::DIDerivedType>(layout_type(type));
+  if (!pointer || pointer->getTag() != llvm::dwarf::DW_TAG_pointer_type) return nullptr;
+  return pointer->getBaseType();
+}
+
+Lvalue lvalue_through(const std::string& pointer, const llvm::DIType* pointee, int64_t offset) {
+  const llvm::DIType* layout = layout_type(pointee);
+  const int64_t size = layout ? static_cast<int64_t>(layout->getSizeInBits() / 8) : 0;
+  if (size <= 0) return {"*" + pointer + (offset ? " (byte " + std::to_string(offset) + ")" : ""), c_type_name(pointee), pointee};
+  int64_t index = offset / size, rest = offset % size;
+  if (rest < 0) {  // before the pointer: floor division
+    --index;
+    rest += size;
+  }
+  Lvalue part = lvalue_at("", pointee, static_cast<uint64_t>(rest));
+  if (index == 0 && part.name.empty()) part.name = "*" + pointer;
+  else if (index == 0 && part.name[0] == '.') part.name = pointer + "->" + part.name.substr(1);
+  else part.name = pointer + "[" + std::to_string(index) + "]" + part.name;
+  return part;
+}
+
 }  // namespace swarmbmc::encoder

@@ -29,4 +29,11 @@ bool is_signed_type(const llvm::DIType* type);
 /// at byte `offset`, descending arrays and structs.
 Lvalue lvalue_at(const std::string& variable, const llvm::DIType* type, uint64_t offset);
 
+/// Names what pointer variable `pointer` (pointing to `pointee`) reaches at
+/// byte `offset` from where it points: "n->value", "*p", "p[3]", "q[1].y".
+Lvalue lvalue_through(const std::string& pointer, const llvm::DIType* pointee, int64_t offset);
+
+/// The pointee of a pointer debug type (through typedefs and qualifiers); null otherwise.
+const llvm::DIType* pointee_type(const llvm::DIType* type);
+
 }  // namespace swarmbmc::encoder

@@ -94,6 +94,11 @@ struct TraceEvent {
   /// gives the offset; null for a whole-variable assignment
   const llvm::DIType* variable_type = nullptr;
   Term variable_offset = nullptr;
+  /// The store went through pointer variable `name`: variable_type is the
+  /// pointee's type and variable_offset counts from where `name` points
+  /// ("n->value", "p[3]").
+  bool through_pointer = false;
+  Term pointer_start = nullptr;  ///< through_pointer: the offset `name` holds (subtracted in the model)
   bool hidden = false;                ///< internal code (no debug info) the user did not write
 };
 

@@ -99,8 +99,11 @@ TraceStep assignment_step(const TraceEvent& event, ModelReader& model) {
   TraceStep step{TraceStep::Kind::Assignment, event.location, {}, event.name, {}, event.type, {}, {}, event.hidden};
   EventValue assigned = event.result;
   if (event.variable_type) {  // a part of a variable in memory: which one the model says
-    const uint64_t offset = static_cast<uint64_t>(model.scalar(event.variable_offset, false).bits);
-    const Lvalue part = lvalue_at(event.name, event.variable_type, offset);
+    uint64_t offset = static_cast<uint64_t>(model.scalar(event.variable_offset, false).bits);
+    if (event.pointer_start) offset -= static_cast<uint64_t>(model.scalar(event.pointer_start, false).bits);
+    const Lvalue part = event.through_pointer
+                            ? lvalue_through(event.name, event.variable_type, static_cast<int64_t>(offset))
+                            : lvalue_at(event.name, event.variable_type, offset);
     step.name = part.name;
     step.type = part.type;
     assigned.is_signed = is_signed_type(part.debug_type);
@@ -132,7 +135,16 @@ std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& 
         break;
       case TraceEvent::Kind::Call: trace.push_back(call_step(event, model)); break;
       case TraceEvent::Kind::Return: trace.push_back(return_step(event, model)); break;
-      case TraceEvent::Kind::Assignment: trace.push_back(assignment_step(event, model)); break;
+      case TraceEvent::Kind::Assignment: {
+        TraceStep step = assignment_step(event, model);
+        // A loop header's phi re-states the value the latch (or the
+        // initialisation) just assigned: one step is enough.
+        const bool repeated = !trace.empty() && trace.back().kind == TraceStep::Kind::Assignment &&
+                              trace.back().name == step.name && trace.back().text == step.text &&
+                              trace.back().location.function == step.location.function;
+        if (!repeated) trace.push_back(std::move(step));
+        break;
+      }
       case TraceEvent::Kind::Log: trace.push_back(log_step(event)); break;
     }
   }

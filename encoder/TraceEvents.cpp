@@ -82,6 +82,10 @@ void Unroller::record_store(Frame& frame, const llvm::StoreInst& store, PathStat
     }
   }
   const llvm::Value* base = base_variable(store.getPointerOperand());
+  if (!variables_.count(base) && !llvm::isa<llvm::AllocaInst>(base) && !llvm::isa<llvm::GlobalValue>(base)) {
+    record_store_through_pointer(frame, store, base, state);
+    return;
+  }
   auto known = variables_.find(base);
   if (known == variables_.end()) {
     const auto* slot = llvm::dyn_cast<llvm::AllocaInst>(base);
@@ -104,6 +108,42 @@ void Unroller::record_store(Frame& frame, const llvm::StoreInst& store, PathStat
   if (!event.result.present() || !pointer.is_pointer()) return;
   event.variable_type = known->second->getType();
   event.variable_offset = pointer.offset;
+  event.type = c_type_name(event.variable_type);
+  add_event(std::move(event));
+}
+
+/// A store through a pointer held in a source variable (`n->value = 7`,
+/// `p[i] = x`): named after that variable and the pointee's debug type.
+void Unroller::record_store_through_pointer(Frame& frame, const llvm::StoreInst& store, const llvm::Value* base,
+                                            PathState& state) {
+  auto known = pointer_variables_.find(base);
+  if (known == pointer_variables_.end()) {
+    const llvm::DILocalVariable* variable = nullptr;
+    llvm::SmallVector<llvm::DbgValueInst*, 1> intrinsics;
+    llvm::SmallVector<llvm::DbgVariableRecord*, 1> records;
+    llvm::findDbgValues(intrinsics, const_cast<llvm::Value*>(base), &records);
+    for (const llvm::DbgVariableRecord* record : records)
+      if (pointee_type(record->getVariable()->getType())) variable = record->getVariable();
+    known = pointer_variables_.emplace(base, variable).first;
+  }
+  if (!known->second || !frame.values.count(base)) return;
+  SymValue value, pointer;
+  try {
+    value = value_of(frame, store.getValueOperand(), state);
+    pointer = value_of(frame, store.getPointerOperand(), state);
+  } catch (const UnsupportedConstruct&) {
+    return;
+  }
+  const SymValue& start = frame.values.at(base);
+  if (!pointer.is_pointer() || !start.is_pointer()) return;
+  TraceEvent event{TraceEvent::Kind::Assignment, state.guard, location_of(store), known->second->getName().str()};
+  event.result = event_value(value);
+  if (!event.result.present()) return;
+  event.variable_type = pointee_type(known->second->getType());
+  // The difference is taken in the model: trace events add no terms.
+  event.variable_offset = pointer.offset;
+  event.pointer_start = start.offset;
+  event.through_pointer = true;
   event.type = c_type_name(event.variable_type);
   add_event(std::move(event));
 }

@@ -34,6 +34,7 @@ class AtomicCmpXchgInst;
 class AtomicRMWInst;
 class CallBase;
 class DIVariable;
+class DILocalVariable;
 class StoreInst;
 class Constant;
 class Function;
@@ -225,6 +226,8 @@ class Unroller {
   void record_debug_values(Frame& frame, const llvm::Instruction& inst, PathState& state);
   /// An assignment to (part of) a variable in memory, after `store` executed.
   void record_store(Frame& frame, const llvm::StoreInst& store, PathState& state);
+  void record_store_through_pointer(Frame& frame, const llvm::StoreInst& store, const llvm::Value* base,
+                                    PathState& state);
   void record_log(const llvm::CallBase& call, const PathState& state, const std::string& feature);
 
   // --- Records ---------------------------------------------------------------
@@ -243,6 +246,8 @@ class Unroller {
   /// Stack slots and globals with debug info: the source variable they hold.
   std::unordered_map<const llvm::Value*, const llvm::DIVariable*> variables_;
   bool variables_indexed_ = false;
+  /// SSA pointers with a #dbg_value of pointer type: the variable holding them.
+  std::unordered_map<const llvm::Value*, const llvm::DILocalVariable*> pointer_variables_;
   std::unordered_map<const llvm::Function*, std::unique_ptr<BlockOrder>> orders_;
   std::unordered_map<const llvm::Value*, unsigned> global_objects_;  ///< globals and functions
   std::unordered_map<unsigned, const llvm::Function*> function_objects_;
