@@ -176,6 +176,7 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
   if (callee.isDeclaration() && kTraceOnlyFunctions.count(name)) return true;
   if (kAssumeFunctions.count(name) && call.arg_size() == 1) {
     state.guard = tm_.mk_and(state.guard, nonzero(argument(0)));
+    add_event({TraceEvent::Kind::Assumption, state.guard, location_of(call), name});  // the path got past it
     return !state.guard->is_false();
   }
   if (name == "exit" && callee.isDeclaration()) {

@@ -73,7 +73,7 @@ struct EventValue {
 };
 
 struct TraceEvent {
-  enum class Kind { Input, Call, Return, Assignment, Log };
+  enum class Kind { Input, Call, Return, Assignment, Log, Assumption };
   TraceEvent(Kind k, Term g, SourceLocation where, std::string n, Term v = nullptr)
       : kind(k), guard(g), location(std::move(where)), name(std::move(n)), value(v) {}
 
@@ -82,7 +82,8 @@ struct TraceEvent {
   SourceLocation location;
   /// input: "__VERIFIER_nondet_int()", "f()" (no body), "argument x", a
   /// klee_make_symbolic label; call/return: callee; assignment: the
-  /// variable as written in C ("x", "a[2]", "p.y"); log: the feature
+  /// variable as written in C ("x", "a[2]", "p.y"); log: the feature;
+  /// assumption: the assume function
   std::string name;
   Term value = nullptr;  ///< input value (bv or bool)
   std::vector<EventValue> arguments;  ///< call: the arguments

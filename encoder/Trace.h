@@ -57,7 +57,7 @@ struct TraceValue {
 };
 
 struct TraceStep {
-  enum class Kind { Input, Call, Return, Assignment, Log, Failure };
+  enum class Kind { Input, Call, Return, Assignment, Log, Assumption, Failure };
   Kind kind = Kind::Failure;
   SourceLocation location;
   /// One line for people: "__VERIFIER_nondet_int() = 5", "push(5)",
@@ -66,6 +66,7 @@ struct TraceStep {
   /// input: the source ("__VERIFIER_nondet_int", "klee_make_symbolic" label,
   /// external function, entry parameter); call/return: the function;
   /// assignment: the C lvalue ("x", "a[2]", "p.y"); log: the feature;
+  /// assumption: the assume function ("__VERIFIER_assume"), which held;
   /// failure: the property tag ("assertion", "bounds", ...)
   std::string name;
   /// input: "__VERIFIER_nondet_int"-style function name, "klee_make_symbolic",

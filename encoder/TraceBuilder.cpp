@@ -146,6 +146,16 @@ std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& 
         break;
       }
       case TraceEvent::Kind::Log: trace.push_back(log_step(event)); break;
+      case TraceEvent::Kind::Assumption: {
+        TraceStep step;
+        step.kind = TraceStep::Kind::Assumption;
+        step.location = event.location;
+        step.name = event.name;
+        step.text = event.name + "(...) holds";
+        step.hidden = event.hidden;
+        trace.push_back(std::move(step));
+        break;
+      }
     }
   }
   trace.push_back({TraceStep::Kind::Failure, failed.location,

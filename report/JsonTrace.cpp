@@ -15,6 +15,7 @@ const char* step_type(TraceStep::Kind kind) {
     case TraceStep::Kind::Return: return "function-return";
     case TraceStep::Kind::Assignment: return "assignment";
     case TraceStep::Kind::Log: return "log";
+    case TraceStep::Kind::Assumption: return "assumption";
     case TraceStep::Kind::Failure: return "failure";
   }
   return "location-only";
@@ -52,6 +53,7 @@ json json_step(const TraceStep& step, size_t index, const encoder::VerifyResult&
       out["function"] = function_name("swarm_log");
       out["feature"] = step.name;
       break;
+    case TraceStep::Kind::Assumption: out["function"] = function_name(step.name); break;
     case TraceStep::Kind::Failure:
       out["property"] = step.name;
       out["reason"] = result.violated ? result.violated->message : step.text;

@@ -13,7 +13,7 @@ bool shown(const TraceStep& step, TraceVerbosity verbosity) {
   switch (step.kind) {
     case TraceStep::Kind::Input: case TraceStep::Kind::Failure: return true;
     case TraceStep::Kind::Call: case TraceStep::Kind::Log: return verbosity != TraceVerbosity::Inputs;
-    case TraceStep::Kind::Assignment: return verbosity == TraceVerbosity::Full;
+    case TraceStep::Kind::Assignment: case TraceStep::Kind::Assumption: return verbosity == TraceVerbosity::Full;
     // A return without a value is implied by the next step's location.
     case TraceStep::Kind::Return:
       return verbosity == TraceVerbosity::Full && step.value.kind != encoder::TraceValue::Kind::None;
@@ -29,6 +29,7 @@ const char* label(TraceStep::Kind kind) {
     case TraceStep::Kind::Return: return "return ";
     case TraceStep::Kind::Assignment: return "";
     case TraceStep::Kind::Log: return "log ";
+    case TraceStep::Kind::Assumption: return "assume ";
     case TraceStep::Kind::Failure: return "FAILS ";
   }
   return "";

@@ -14,7 +14,7 @@ namespace swarmbmc::report {
 enum class TraceVerbosity {
   Inputs,  ///< inputs and the failure
   Calls,   ///< also function calls and log events
-  Full,    ///< also assignments to source variables and return values (default)
+  Full,    ///< also assignments, return values and assumptions passed (default)
 };
 
 /// "inputs", "calls", "full"; nothing for another word.
