@@ -10,7 +10,7 @@ depth and the depth sweeps) and each depth N (-DITERATIONS=N --depth N):
              configuration (--omit), the paper's tables
   swarm      --swarm K for K = 4, 8, 16, 32, --jobs 1 and 2, several seeds
   slicing    the omission and swarm-16 runs again with --no-slicing
-  backends   plain and swarm-16 with --solver z3 (smallest depth only)
+  backends   plain (and with --full swarm-16) with --solver z3, smallest depth
   peers      cbmc / esbmc on the same file, when on PATH (skipped otherwise)
 
 Every run's verdict is checked against the program's header (exit 1 on a
@@ -46,12 +46,17 @@ PARTS = ["plain", "omissions", "swarm", "slicing", "backends", "peers"]
 VERDICTS = ("FAILED", "VERIFIED", "BOUNDED", "UNKNOWN")
 
 PROFILES = {
-    # quick: swarm sizes with --jobs 2, --jobs 1 only for K=16; the per-feature
-    # tables and --no-slicing at the largest depth only.
-    "quick": {"depths": "Depths quick", "sizes": [4, 8, 16, 32], "jobs": [2], "jobs1_sizes": [16],
-              "seeds": [1, 2, 3], "timeout": 10, "tables_at": "largest"},
-    "full": {"depths": "Depths full", "sizes": [4, 8, 16, 32], "jobs": [1, 2], "jobs1_sizes": [],
-             "seeds": [1, 2, 3, 4, 5], "timeout": 300, "tables_at": "all"},
+    # quick: the swarm sweep, the per-feature tables and --no-slicing at each
+    # program's larger quick depth only (the smaller one gets plain and
+    # swarm-16 with one seed, for the time-vs-depth plot); every seed for
+    # K=16, the first for the other sizes and for --jobs 1; without slicing
+    # only the single omissions and swarm-16; Z3 for plain BMC only.
+    "quick": {"depths": "Depths quick", "sizes": [4, 8, 16, 32], "jobs": [2], "jobs1_sizes": [16], "jobs1_seeds": 1,
+              "seeds": [1, 2, 3], "other_sizes_seeds": 1, "timeout": 10, "sweep_at": "largest",
+              "keep_without_slicing": False, "swarm_z3": False},
+    "full": {"depths": "Depths full", "sizes": [4, 8, 16, 32], "jobs": [1, 2], "jobs1_sizes": [], "jobs1_seeds": None,
+             "seeds": [1, 2, 3, 4, 5], "other_sizes_seeds": None, "timeout": 300, "sweep_at": "all",
+             "keep_without_slicing": True, "swarm_z3": True},
 }
 
 
@@ -174,39 +179,54 @@ def plan_runs(programs, profile, depths_override, parts):
     for program in programs:
         depths = depths_override or program.depths[profile["depths"]]
         for depth in depths:
-            tables = profile["tables_at"] == "all" or depth == max(depths)
-            runs += plan_depth(program, depth, profile, parts, tables, smallest=depth == min(depths))
+            sweep = profile["sweep_at"] == "all" or depth == max(depths)
+            runs += plan_depth(program, depth, profile, parts, sweep, smallest=depth == min(depths))
     return runs
 
 
-def plan_depth(program, depth, profile, parts, tables, smallest):
-    p, d, runs = program, depth, []
+def plan_depth(program, depth, profile, parts, sweep, smallest):
+    """The runs of one program at one depth; `sweep`: the full swarm sweep and the tables."""
+    p, d, seeds, runs = program, depth, profile["seeds"], []
     if "plain" in parts:
         runs.append(Run(p, d, "plain", "plain"))
-    if "omissions" in parts and tables:
-        runs += omission_runs(p, d, slicing=True)
+    if "omissions" in parts and sweep:
+        runs += omission_runs(p, d, slicing=True, keep=True)
     if "swarm" in parts:
-        for k in profile["sizes"]:
-            for jobs in sorted(set(profile["jobs"] + ([1] if k in profile["jobs1_sizes"] else []))):
-                runs += [Run(p, d, "swarm", f"swarm-{k}/j{jobs}", swarm=k, jobs=jobs, seed=s) for s in profile["seeds"]]
-    if "slicing" in parts and tables:
-        runs += omission_runs(p, d, slicing=False)
-        runs += [Run(p, d, "slicing", "swarm-16/j2/no-slicing", swarm=16, jobs=2, seed=s, slicing=False)
-                 for s in profile["seeds"]]
+        runs += swarm_runs(p, d, profile, sweep)
+    if "slicing" in parts and sweep:
+        runs += omission_runs(p, d, slicing=False, keep=profile["keep_without_slicing"])
+        runs += [Run(p, d, "slicing", "swarm-16/j2/no-slicing", swarm=16, jobs=2, seed=s, slicing=False) for s in seeds]
     if "backends" in parts and smallest:
         runs.append(Run(p, d, "backends", "plain/z3", solver="z3"))
-        runs.append(Run(p, d, "backends", "swarm-16/j2/z3", swarm=16, jobs=2, solver="z3"))
+        if profile["swarm_z3"]:
+            runs.append(Run(p, d, "backends", "swarm-16/j2/z3", swarm=16, jobs=2, solver="z3"))
     if "peers" in parts:
         runs += [Run(p, d, "peers", tool, tool=tool) for tool in ("cbmc", "esbmc") if shutil.which(tool)]
     return runs
 
 
-def omission_runs(program, depth, slicing):
+def swarm_runs(program, depth, profile, sweep):
+    seeds = profile["seeds"]
+    if not sweep:
+        return [Run(program, depth, "swarm", "swarm-16/j2", swarm=16, jobs=2, seed=s)
+                for s in seeds[:profile["other_sizes_seeds"]]]
+    runs = []
+    for k in profile["sizes"]:
+        k_seeds = seeds if k == 16 else seeds[:profile["other_sizes_seeds"]]
+        for jobs in profile["jobs"]:
+            runs += [Run(program, depth, "swarm", f"swarm-{k}/j{jobs}", swarm=k, jobs=jobs, seed=s) for s in k_seeds]
+        if k in profile["jobs1_sizes"]:
+            runs += [Run(program, depth, "swarm", f"swarm-{k}/j1", swarm=k, jobs=1, seed=s)
+                     for s in seeds[:profile["jobs1_seeds"]]]
+    return runs
+
+
+def omission_runs(program, depth, slicing, keep):
     part = "omissions" if slicing else "slicing"
     suffix = "" if slicing else "/no-slicing"
     runs = [Run(program, depth, part, f"omit {printable(f)}{suffix}", omitted=[f], slicing=slicing)
             for f in program.features]
-    if len(program.features) > 1:
+    if keep and len(program.features) > 1:
         runs += [Run(program, depth, part, f"keep {printable(f)}{suffix}",
                      omitted=[g for g in program.features if g != f], slicing=slicing) for f in program.features]
     return runs
@@ -240,6 +260,8 @@ def timed(command, limit):
         output, code = proc.stdout + proc.stderr, proc.returncode
     except subprocess.TimeoutExpired as e:
         output, code = (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or ""), None
+    except OSError as e:  # e.g. the binary is being relinked: an ERROR row, not a crash
+        output, code = str(e), -1
     wall = time.monotonic() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)

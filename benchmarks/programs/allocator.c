@@ -14,7 +14,7 @@
  *        irrelevant)
  * Smallest depth: 12
  * Verdicts: 1-11 BOUNDED; 12- FAILED (coalesce and check loop 12 times)
- * Depths quick: 12 16
+ * Depths quick: 11 12
  * Depths full: 12 20 40 80
  */
 #include <assert.h>

@@ -17,7 +17,7 @@
  * Needs: Enqueue (bug 1); DisposeQueue and any other operation (bug 2)
  * Smallest depth: 24 (bug 1)
  * Verdicts: 1-23 UNKNOWN; 24- FAILED
- * Depths quick: 30 60
+ * Depths quick: 30 40
  * Depths full: 30 60 100 200 500
  */
 #include <stdlib.h>

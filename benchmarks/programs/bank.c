@@ -12,7 +12,7 @@
  *        the bug needs; open, withdraw and interest are irrelevant)
  * Smallest depth: 4
  * Verdicts: 1-2 BOUNDED; 3 VERIFIED; 4- FAILED
- * Depths quick: 4 10
+ * Depths quick: 4 5
  * Depths full: 4 10 20 40
  */
 #include <assert.h>

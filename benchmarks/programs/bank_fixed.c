@@ -8,7 +8,7 @@
  * Needs: -
  * Smallest depth: -
  * Verdicts: 1-2 BOUNDED; 3- VERIFIED
- * Depths quick: 4 6
+ * Depths quick: 3 4
  * Depths full: 4 6 8 10
  */
 #include <assert.h>

@@ -15,7 +15,7 @@
  *        irrelevant)
  * Smallest depth: 11
  * Verdicts: 1-9 BOUNDED; 10 VERIFIED; 11- FAILED
- * Depths quick: 12 60
+ * Depths quick: 12 40
  * Depths full: 12 60 100 200 500
  */
 #include "swarmbmc.h"

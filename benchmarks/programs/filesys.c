@@ -12,7 +12,7 @@
  *        is irrelevant)
  * Smallest depth: 10
  * Verdicts: 1-2 BOUNDED; 3-9 VERIFIED; 10- FAILED
- * Depths quick: 10 12
+ * Depths quick: 9 10
  * Depths full: 10 12 15 20 30
  */
 #include <stdlib.h>

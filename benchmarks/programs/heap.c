@@ -11,7 +11,7 @@
  *        delays it; peek and size are irrelevant)
  * Smallest depth: 9
  * Verdicts: 1-8 VERIFIED; 9- FAILED
- * Depths quick: 9 12
+ * Depths quick: 8 9
  * Depths full: 9 12 15 20 30
  */
 #include "swarmbmc.h"

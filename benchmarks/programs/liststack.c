@@ -14,7 +14,7 @@
  * Needs: Push MakeEmpty Top
  * Smallest depth: 3
  * Verdicts: 1-2 UNKNOWN; 3- FAILED
- * Depths quick: 10 50
+ * Depths quick: 10 40
  * Depths full: 10 50 100 200
  */
 #include <stdlib.h>

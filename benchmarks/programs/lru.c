@@ -11,7 +11,7 @@
  *        irrelevant)
  * Smallest depth: 6
  * Verdicts: 1-3 BOUNDED; 4-5 VERIFIED; 6- FAILED
- * Depths quick: 6 20
+ * Depths quick: 6 15
  * Depths full: 6 20 40 80
  */
 #include "swarmbmc.h"

@@ -16,7 +16,7 @@
  *        is irrelevant)
  * Smallest depth: 5
  * Verdicts: 1-3 BOUNDED; 4 VERIFIED; 5- FAILED
- * Depths quick: 5 30
+ * Depths quick: 5 20
  * Depths full: 5 30 60 120
  */
 #include <stdio.h>

@@ -9,7 +9,7 @@
  * Needs: put size (get and clear delay the bug, peek is irrelevant)
  * Smallest depth: 14
  * Verdicts: 1-13 VERIFIED; 14- FAILED
- * Depths quick: 14 50
+ * Depths quick: 14 40
  * Depths full: 14 50 100 200 500
  */
 #include <assert.h>

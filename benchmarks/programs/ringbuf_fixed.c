@@ -7,7 +7,7 @@
  * Needs: -
  * Smallest depth: -
  * Verdicts: 1- VERIFIED
- * Depths quick: 10 14
+ * Depths quick: 8 12
  * Depths full: 10 14 20 30
  */
 #include <assert.h>

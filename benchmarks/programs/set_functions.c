@@ -13,7 +13,7 @@
  *        set_size are irrelevant)
  * Smallest depth: 8
  * Verdicts: 1-6 BOUNDED; 7 VERIFIED; 8- FAILED
- * Depths quick: 8 30
+ * Depths quick: 8 20
  * Depths full: 8 30 60 120
  */
 extern int __VERIFIER_nondet_int(void);

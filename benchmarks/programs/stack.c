@@ -11,7 +11,7 @@
  * Needs: push (pop delays the bug, top is irrelevant)
  * Smallest depth: 65
  * Verdicts: 1-64 VERIFIED; 65- FAILED
- * Depths quick: 70 200
+ * Depths quick: 70 150
  * Depths full: 70 100 200 500 1000
  */
 #include "swarmbmc.h"

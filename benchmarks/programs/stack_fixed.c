@@ -9,7 +9,7 @@
  * Needs: -
  * Smallest depth: -
  * Verdicts: 1- VERIFIED
- * Depths quick: 20 40
+ * Depths quick: 10 20
  * Depths full: 20 40 70 100
  */
 #include "swarmbmc.h"

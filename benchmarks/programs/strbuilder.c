@@ -12,7 +12,7 @@
  *        delay the bug; reverse, upper and length are irrelevant)
  * Smallest depth: 13
  * Verdicts: 1-12 BOUNDED; 13- FAILED (the shifting loops run up to 45 times)
- * Depths quick: 13 25
+ * Depths quick: 13 20
  * Depths full: 13 25 40 80 150
  */
 #include "swarmbmc.h"
