@@ -39,7 +39,9 @@ const char* const kFooter =
     "Properties: assert(), __VERIFIER_assert, reach_error(), __VERIFIER_error(), array bounds,\n"
     "null dereference, division and remainder by zero. Assumptions: __VERIFIER_assume,\n"
     "__CPROVER_assume, klee_assume. Inputs: __VERIFIER_nondet_<type>(), nondet_<type>(),\n"
-    "klee_make_symbolic, and the results of functions without a body.";
+    "klee_make_symbolic, and the results of functions without a body.\n"
+    "Subcommands: 'swarmbmc check FILE' (the default, as above); 'swarmbmc replay TRACE.json FILE\n"
+    "-o BINARY' builds a --json counterexample natively for gdb (see swarmbmc replay --help).";
 
 void add_bound_options(CLI::App& app, CheckOptions& o) {
   app.add_option("file", o.input, "Program to check: a C file (.c, .i), LLVM bitcode (.bc) or textual IR (.ll)")

@@ -17,7 +17,7 @@ std::optional<int> parse_command_line(CLI::App& app, int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    return usage_error(e.what(), app.get_name() == "swarmbmc" ? "swarmbmc --help" : "swarmbmc " + app.get_name() + " --help");
+    return usage_error(e.what(), app.get_name() + " --help");
   }
   return std::nullopt;
 }

@@ -256,7 +256,8 @@ void add_replay_options(CLI::App& app, ReplayOptions& o) {
 }  // namespace
 
 int replay_main(int argc, char** argv) {
-  CLI::App app{"swarmbmc replay: build a counterexample natively, to watch it fail under a debugger.", "replay"};
+  CLI::App app{"swarmbmc replay: build a counterexample natively, to watch it fail under a debugger.",
+               "swarmbmc replay"};
   ReplayOptions options;
   add_replay_options(app, options);
   if (const std::optional<int> exit_code = parse_command_line(app, argc, argv)) return *exit_code;

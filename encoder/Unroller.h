@@ -252,6 +252,7 @@ class Unroller {
   std::unordered_map<const llvm::Value*, unsigned> global_objects_;  ///< globals and functions
   std::unordered_map<unsigned, const llvm::Function*> function_objects_;
   std::vector<const llvm::Function*> call_stack_;
+  std::vector<const llvm::Instruction*> call_sites_;  ///< the calls of the inlined frames, outermost first
   std::vector<std::string> warnings_;
   std::set<std::string> warned_;
   uint64_t instructions_ = 0;

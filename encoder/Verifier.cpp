@@ -91,7 +91,15 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   VerifyResult result;
   auto tm_owner = std::make_unique<TermManager>();
   TermManager& tm = *tm_owner;
-  std::unique_ptr<solver::Solver> solver = solver::make_solver(options.solver, {options.dimacs_path});
+  solver::SolverOptions solver_options;
+  solver_options.dimacs_path = options.dimacs_path;
+  if (LiveStatus* live = options.live)
+    solver_options.on_phase = [live](const char* phase, const solver::SolverStatistics& so_far) {
+      live->phase.store(phase, std::memory_order_relaxed);
+      live->sat_variables.store(so_far.variables, std::memory_order_relaxed);
+      live->sat_clauses.store(so_far.clauses, std::memory_order_relaxed);
+    };
+  std::unique_ptr<solver::Solver> solver = solver::make_solver(options.solver, solver_options);
   if (!solver) {
     result.reason = "unknown solver '" + options.solver + "'";
     return result;

@@ -49,6 +49,7 @@ class CadicalSolver final : public Solver {
     evaluator_.reset();
     if (terminated_.load()) return interrupted();
     const auto start = std::chrono::steady_clock::now();
+    if (options_.on_phase) options_.on_phase("bit-blasting", stats_);
     std::vector<sat::Lit> assumed;
     try {
       // Constraints added since the last check become unit clauses.
@@ -67,6 +68,7 @@ class CadicalSolver final : public Solver {
     stats_.blast_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     stats_.variables = static_cast<uint64_t>(sat_->num_vars());
     stats_.clauses = bits_->clauses();
+    if (options_.on_phase) options_.on_phase("solving", stats_);
     if (inconsistent_) return Result::Unsat;
     for (sat::Lit l : assumed) {
       if (bits_->is_false(l)) return Result::Unsat;  // decided while blasting

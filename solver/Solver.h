@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -28,13 +29,19 @@ struct Interrupted {};
 const char* result_name(Result r);
 
 /// Options every backend understands (those that do not apply are ignored).
+/// Sizes and times of what a backend built; zero where it does not apply
+/// (Z3 reports no variables or clauses of its own).
+struct SolverStatistics;
+
 struct SolverOptions {
   /// CaDiCaL: write the CNF of the first query here (DIMACS), for debugging.
   std::string dimacs_path;
+  /// When set, told inside check() when a phase starts ("bit-blasting",
+  /// "solving") with the sizes built so far, for a live display. May be
+  /// called on a backend's own thread (portfolio).
+  std::function<void(const char* phase, const SolverStatistics& so_far)> on_phase;
 };
 
-/// Sizes and times of what a backend built; zero where it does not apply
-/// (Z3 reports no variables or clauses of its own).
 struct SolverStatistics {
   uint64_t variables = 0;
   uint64_t clauses = 0;
