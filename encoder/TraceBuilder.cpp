@@ -52,12 +52,18 @@ class ModelReader {
   solver::Solver& solver_;
 };
 
+/// How the unroller names the initial value of an uninitialised local.
+constexpr const char* kUninitialisedSuffix = " (uninitialised)";
+
 /// What kind of input an input event's name denotes (see TraceEvent::name).
 void classify_input(const std::string& event_name, TraceStep& step) {
   if (ends_with(event_name, "()")) {
     step.name = event_name.substr(0, event_name.size() - 2);
     const bool nondet = starts_with(step.name, "__VERIFIER_nondet_") || starts_with(step.name, "nondet_");
     step.input_kind = nondet ? step.name : "external-function";
+  } else if (ends_with(event_name, kUninitialisedSuffix)) {
+    step.name = event_name.substr(0, event_name.size() - std::string(kUninitialisedSuffix).size());
+    step.input_kind = "uninitialised";
   } else if (starts_with(event_name, "argument ")) {
     step.name = event_name.substr(9);
     step.input_kind = "entry-argument";
