@@ -293,10 +293,14 @@ def plot_slicing(plt, rows, programs, meta):
 
 def plot_cactus(plt, rows, programs, meta):
     configs = ["plain"] + [f"swarm-{k}/j2" for k in SIZES] + ["swarm-16/j1", "swarm-16/j2/no-slicing"]
+    # Only instances every drawn configuration ran (quick runs the sweep at one depth per program).
+    configs = [c for c in configs if any(r["config"] == c for r in rows)]
+    sets = [{(r["program"], r["depth"]) for r in rows if r["config"] == c} for c in configs]
+    common = set.intersection(*sets) if sets else set()
     figure, ax = plt.subplots(figsize=(6.5, 4.5))
     drawn = False
     for config in configs:
-        instances = {(r["program"], r["depth"]) for r in rows if r["config"] == config}
+        instances = common
         times = []
         for program, depth in instances:
             runs = select(rows, program, depth, config)

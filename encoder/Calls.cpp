@@ -125,7 +125,9 @@ bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState&
     event.arguments.push_back(event_value(arguments.back()));
   }
   add_event(std::move(event));
+  call_sites_.push_back(&call);
   CallResult result = call_function(callee, std::move(arguments), std::move(state), std::move(varargs));
+  call_sites_.pop_back();
   if (!result.returned) return false;
   state = std::move(result.state);
   if (!call.getType()->isVoidTy()) frame.values[&call] = std::move(result.value);
@@ -153,6 +155,15 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
   }
   if (name == "__VERIFIER_assert" && call.arg_size() == 1) {
     add_check(PropertyKind::Assertion, "__VERIFIER_assert(condition) failed", call, state.guard,
+              nonzero(argument(0)));
+    return true;
+  }
+  if (name == "__swarmbmc_precondition" && callee.isDeclaration() && call.arg_size() == 2) {
+    // Stated by a C library model (libc/): reported where the program called
+    // into the library, the model itself having no source location.
+    const llvm::Instruction* at = &call;
+    for (auto site = call_sites_.rbegin(); site != call_sites_.rend() && !at->getDebugLoc(); ++site) at = *site;
+    add_check(PropertyKind::Precondition, constant_string(call.getArgOperand(1)), *at, state.guard,
               nonzero(argument(0)));
     return true;
   }

@@ -25,6 +25,7 @@ const char* property_tag(PropertyKind kind) {
     case PropertyKind::Bounds: return "bounds";
     case PropertyKind::Null: return "null";
     case PropertyKind::DivisionByZero: return "division-by-zero";
+    case PropertyKind::Precondition: return "precondition";
   }
   return "?";
 }

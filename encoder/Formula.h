@@ -33,7 +33,9 @@ struct SourceLocation {
   std::string short_form() const;
 };
 
-enum class PropertyKind { Assertion, Bounds, Null, DivisionByZero };
+/// Precondition: a C library function called outside its domain (stated by
+/// the libc/ models with __swarmbmc_precondition).
+enum class PropertyKind { Assertion, Bounds, Null, DivisionByZero, Precondition };
 
 /// Tag printed in brackets, e.g. "bounds".
 const char* property_tag(PropertyKind kind);

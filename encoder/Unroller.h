@@ -15,6 +15,7 @@
 #pragma once
 
 #include <llvm/IR/DataLayout.h>
+#include <llvm/IR/InstrTypes.h>
 
 #include <atomic>
 #include <map>
@@ -31,6 +32,7 @@
 
 namespace llvm {
 class AtomicCmpXchgInst;
+class FixedVectorType;
 class AtomicRMWInst;
 class CallBase;
 class DIVariable;
@@ -164,7 +166,22 @@ class Unroller {
   /// Value of an instruction without side effects on memory or control.
   SymValue compute(Frame& frame, const llvm::Instruction& inst, PathState& state);
   SymValue compute_binary(const llvm::Instruction& inst, const SymValue& a, const SymValue& b, PathState& state);
-  SymValue compute_cast(const llvm::Instruction& inst, const SymValue& a);
+  /// `a` cast to `to` (the instruction's type, or its element type for vectors).
+  SymValue compute_cast(const llvm::Instruction& inst, const SymValue& a, const llvm::Type* to);
+  SymValue compare(llvm::CmpInst::Predicate predicate, const SymValue& a, const SymValue& b);
+  /// select, freeze, GEP, extractvalue, insertvalue.
+  SymValue compute_other(Frame& frame, const llvm::Instruction& inst, PathState& state);
+
+  // --- Vectors, scalarised (Vectors.cpp) -----------------------------------
+  /// A fixed vector of whole-byte integers or pointers; throws for others
+  /// (scalable vectors, i1 or floating-point elements).
+  const llvm::FixedVectorType* vector_shape(const llvm::Type* type);
+  /// Whether the instruction produces or takes a vector.
+  static bool involves_vectors(const llvm::Instruction& inst);
+  /// Vector values are aggregates of their elements: element-wise
+  /// arithmetic, comparisons, casts and selects; extract/insertelement and
+  /// shufflevector.
+  SymValue compute_vector(Frame& frame, const llvm::Instruction& inst, PathState& state);
   SymValue compute_gep(Frame& frame, const llvm::Instruction& inst, PathState& state);
   SymValue value_of(Frame& frame, const llvm::Value* value, PathState& state);
   Term scalar_of(Frame& frame, const llvm::Value* value, PathState& state);
@@ -255,6 +272,7 @@ class Unroller {
   std::unordered_map<const llvm::Value*, unsigned> global_objects_;  ///< globals and functions
   std::unordered_map<unsigned, const llvm::Function*> function_objects_;
   std::vector<const llvm::Function*> call_stack_;
+  std::vector<const llvm::Instruction*> call_sites_;  ///< the calls of the inlined frames, outermost first
   std::vector<std::string> warnings_;
   std::set<std::string> warned_;
   uint64_t instructions_ = 0;

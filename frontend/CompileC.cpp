@@ -100,6 +100,9 @@ std::unique_ptr<llvm::MemoryBuffer> compile_c(const std::string& path,
     // Lets swarmbmc.h declare swarm_log as an external log call (a no-op
     // inline function when the program is compiled natively).
     args.push_back("-D__SWARMBMC__");
+    // glibc's <ctype.h> then declares isdigit & co. as functions (the
+    // libc/ models) instead of macros indexing a 384-entry table.
+    args.push_back("-D__NO_CTYPE");
     for (const std::string& dir : options.include_dirs) {
       args.push_back("-I" + dir);
     }

@@ -56,6 +56,10 @@ std::unique_ptr<llvm::Module> load_ir(llvm::MemoryBufferRef buffer, const std::s
 /// (No SROA: it deletes constant out-of-bounds accesses to allocas.)
 void prepare_module(llvm::Module& module);
 
+/// Links the C library models (libc/) of the functions `program` calls but
+/// does not define; their functions carry kLibraryModelAttribute.
+void link_library_models(llvm::Module& program);
+
 /// Before mem2reg: every promotable scalar local starts with one unknown
 /// value (a tagged `freeze undef`), not with `undef` at every read.
 void initialise_locals(llvm::Function& function);

@@ -9,4 +9,8 @@ namespace swarmbmc::frontend {
 /// !{!"variable name"}. The encoder makes it a program input.
 inline constexpr const char* kUninitialisedMetadata = "swarmbmc.uninitialised";
 
+/// Function attribute on every function linked in from a C library model
+/// (libc/): library code, not a feature of the program (--features functions).
+inline constexpr const char* kLibraryModelAttribute = "swarmbmc-library-model";
+
 }  // namespace swarmbmc::frontend

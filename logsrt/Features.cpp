@@ -8,6 +8,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 
+#include "IrConventions.h"
 #include "Internal.h"
 #include "Logsrt.h"
 
@@ -55,6 +56,7 @@ bool is_modelled_by_checker(llvm::StringRef name) {
 bool is_function_feature(const llvm::Function& function, const FeatureOptions& options,
                          const std::set<std::string>& log_functions) {
   if (function.isDeclaration() || function.isIntrinsic()) return false;
+  if (function.hasFnAttribute(frontend::kLibraryModelAttribute)) return false;  // C library, not the program
   const std::string name = function.getName().str();
   return name != options.entry && !log_functions.count(name) && !is_modelled_by_checker(name);
 }

@@ -13,6 +13,7 @@ const char* rule_description(encoder::PropertyKind kind) {
     case encoder::PropertyKind::Bounds: return "A memory access can be out of the bounds of its object.";
     case encoder::PropertyKind::Null: return "A null pointer can be dereferenced.";
     case encoder::PropertyKind::DivisionByZero: return "A division or remainder can be by zero.";
+    case encoder::PropertyKind::Precondition: return "A C library function can be called outside its domain.";
   }
   return "A property can be violated.";
 }

@@ -13,7 +13,7 @@
  * Needs: insert remove (clear delays the bug; lookup and count are irrelevant)
  * Smallest depth: 7
  * Verdicts: 1-3 BOUNDED; 4-6 VERIFIED; 7- FAILED
- * Depths quick: 6 7
+ * Depths quick: 4 7
  * Depths full: 7 9 12 15
  */
 #include "swarmbmc.h"
