@@ -61,6 +61,8 @@ struct UnrollOptions {
   /// most max_arg_length characters before its terminator.
   unsigned max_argc = 4;
   unsigned max_arg_length = 16;
+  /// Functions whose calls are log events besides swarm_log (--log-function).
+  std::vector<std::string> log_functions;
   /// When set, the number of instructions unrolled so far (for a live display).
   std::atomic<uint64_t>* live_instructions = nullptr;
 };
@@ -246,6 +248,7 @@ class Unroller {
   void record_store_through_pointer(Frame& frame, const llvm::StoreInst& store, const llvm::Value* base,
                                     PathState& state);
   void record_log(const llvm::CallBase& call, const PathState& state, const std::string& feature);
+  bool is_log_function(llvm::StringRef name) const;
 
   // --- Records ---------------------------------------------------------------
   void add_check(PropertyKind kind, const std::string& message, const llvm::Instruction& at, Term guard,
