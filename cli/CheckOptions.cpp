@@ -155,6 +155,7 @@ std::string finish_check_options(CheckOptions& o) {
   o.frontend.entry = o.verify.entry;
   o.features.function_features = o.features_mode == "functions";
   o.features.entry = o.verify.entry;
+  o.verify.log_functions = o.features.log_functions;
   o.verify.memory_limit_mb = o.memory_limit_mb;
   if (o.progress && o.no_progress) return "--progress and --no-progress contradict each other";
   if (!o.verify.dimacs_path.empty()) {

@@ -23,6 +23,7 @@
 #include "Frontend.h"
 #include "Parse.h"
 #include "ReplayRuntime.h"
+#include "ReplayUninitialised.h"
 #include "Subcommands.h"
 #include "TraceReader.h"
 
@@ -79,6 +80,7 @@ class Replay {
   void make_work_directory();
   void compile_program() const;
   std::string sanitizable_ir() const;
+  bool has_uninitialised_inputs() const;
   void compile_runtime(const std::vector<std::string>& undefined_functions) const;
   void link();
   int run_binary() const;
@@ -144,9 +146,21 @@ void Replay::compile_program() const {
   // The clang driver has no "--": a name starting with '-' would be an option.
   std::string input = options_.program.rfind('-', 0) == 0 ? "./" + options_.program : options_.program;
   const llvm::StringRef extension = llvm::StringRef(options_.program).rsplit('.').second;
-  if ((extension == "ll" || extension == "bc") && !options_.no_sanitize) input = sanitizable_ir();
+  if (has_uninitialised_inputs()) {
+    // Built from the IR `check` verified, uninitialised locals fed by the runtime.
+    input = work("program-with-inputs.bc");
+    write_replay_ir_with_uninitialised_values(options_.program, options_.include_dirs, options_.defines, input);
+  } else if ((extension == "ll" || extension == "bc") && !options_.no_sanitize) {
+    input = sanitizable_ir();
+  }
   command.insert(command.end(), {input, "-o", work("program.o")});
   if (run(command) != 0) throw ReplayError("cannot compile '" + options_.program + "' (clang's messages above)");
+}
+
+bool Replay::has_uninitialised_inputs() const {
+  for (const report::ReplayInput& input : trace_.inputs)
+    if (input.kind == "uninitialised") return true;
+  return false;
 }
 
 void Replay::compile_runtime(const std::vector<std::string>& undefined_functions) const {

@@ -145,6 +145,14 @@ SymValue Unroller::read_value(Term contents, Term offset, const llvm::Type* type
     }
     return SymValue::aggregate(std::move(elements));
   }
+  if (type->isVectorTy()) {  // elements packed, no padding between them
+    const llvm::FixedVectorType* vector = vector_shape(type);
+    const uint64_t stride = layout_.getTypeStoreSize(vector->getElementType());
+    std::vector<SymValue> elements;
+    for (unsigned i = 0; i < vector->getNumElements(); ++i)
+      elements.push_back(read_value(contents, tm_.mk_add(offset, tm_.mk_bv(i * stride, 64)), vector->getElementType()));
+    return SymValue::aggregate(std::move(elements));
+  }
   if (const auto* array = llvm::dyn_cast<llvm::ArrayType>(type)) {
     const uint64_t stride = layout_.getTypeAllocSize(array->getElementType());
     std::vector<SymValue> elements;
@@ -170,6 +178,14 @@ Term Unroller::write_value(Term contents, Term offset, const SymValue& value, co
       Term at = tm_.mk_add(offset, tm_.mk_bv(layout->getElementOffset(i), 64));
       contents = write_value(contents, at, value.elements.at(i), structure->getElementType(i));
     }
+    return contents;
+  }
+  if (type->isVectorTy()) {
+    const llvm::FixedVectorType* vector = vector_shape(type);
+    const uint64_t stride = layout_.getTypeStoreSize(vector->getElementType());
+    for (unsigned i = 0; i < vector->getNumElements(); ++i)
+      contents = write_value(contents, tm_.mk_add(offset, tm_.mk_bv(i * stride, 64)), value.elements.at(i),
+                             vector->getElementType());
     return contents;
   }
   if (const auto* array = llvm::dyn_cast<llvm::ArrayType>(type)) {

@@ -76,6 +76,8 @@ const llvm::Function* Unroller::resolve_callee(Frame& frame, const llvm::CallBas
 bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState& state) {
   const llvm::Function& callee = *resolve_callee(frame, call, state);
   if (callee.isIntrinsic()) return intrinsic_call(frame, call, callee, state);
+  if (is_log_function(callee.getName()) && call.arg_size() > 0)
+    record_log(call, state, constant_string(call.getArgOperand(0)));
   bool handled = false;
   const bool continues = library_call(frame, call, callee, state, handled);
   if (handled) return continues;
@@ -223,7 +225,6 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
   if (callee.isDeclaration() && (name == "free" || name == "realloc"))
     throw UnsupportedConstruct{name + "() (heap deallocation is not modelled yet)"};
   if (callee.isDeclaration() && kOutputFunctions.count(name)) {
-    if (name == "swarm_log" && call.arg_size() > 0) record_log(call, state, constant_string(call.getArgOperand(0)));
     if (!call.getType()->isVoidTy()) frame.values[&call] = fresh_value(call.getType(), name);
     return true;
   }

@@ -122,7 +122,7 @@ void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std
   const unsigned width = entry.getArg(0)->getType()->getIntegerBitWidth();
   SourceLocation where;
   where.function = entry.getName().str();
-  Term argc = new_input(width, "argc", state.guard, where, true);
+  Term argc = new_input(width, "argument argc", state.guard, where, true);
   if (!argc) argc = fresh_value(entry.getArg(0)->getType(), "argc").term;
   const unsigned max_argc = std::max(1u, options_.max_argc);
   state.guard = tm_.mk_and(state.guard, tm_.mk_and(tm_.mk_sle(tm_.mk_bv(1, width), argc),

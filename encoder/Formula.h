@@ -101,6 +101,7 @@ struct TraceEvent {
   bool through_pointer = false;
   Term pointer_start = nullptr;  ///< through_pointer: the offset `name` holds (subtracted in the model)
   bool hidden = false;                ///< internal code (no debug info) the user did not write
+  std::string log_function;           ///< log: the function called (swarm_log or a --log-function)
 };
 
 struct Formula {

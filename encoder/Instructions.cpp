@@ -33,8 +33,6 @@ bool Unroller::execute_instruction(Frame& frame, const llvm::Instruction& inst, 
   try {
     if (involves_floating_point(inst))
       throw UnsupportedConstruct{std::string("floating-point instruction ") + inst.getOpcodeName()};
-    if (inst.getType()->isVectorTy())
-      throw UnsupportedConstruct{std::string("vector instruction ") + inst.getOpcodeName()};
     switch (inst.getOpcode()) {
       case llvm::Instruction::Alloca:
         frame.values[&inst] = allocate(frame, inst, state);
@@ -102,15 +100,24 @@ bool Unroller::uninitialised_local(Frame& frame, const llvm::Instruction& inst, 
 SymValue Unroller::compute(Frame& frame, const llvm::Instruction& inst, PathState& state) {
   if (inst.getType()->isIntegerTy() && inst.getType()->getIntegerBitWidth() > terms::kMaxWidth)
     throw UnsupportedConstruct{"integer type " + type_name(inst.getType()) + " wider than 128 bits"};
+  if (involves_vectors(inst)) return compute_vector(frame, inst, state);
   if (inst.isBinaryOp())
     return compute_binary(inst, value_of(frame, inst.getOperand(0), state), value_of(frame, inst.getOperand(1), state),
                           state);
-  if (inst.isCast()) return compute_cast(inst, value_of(frame, inst.getOperand(0), state));
+  if (inst.isCast()) return compute_cast(inst, value_of(frame, inst.getOperand(0), state), inst.getType());
   switch (inst.getOpcode()) {
     case llvm::Instruction::ICmp: {
       const auto& cmp = llvm::cast<llvm::ICmpInst>(inst);
-      SymValue a = value_of(frame, cmp.getOperand(0), state);
-      SymValue b = value_of(frame, cmp.getOperand(1), state);
+      return compare(cmp.getPredicate(), value_of(frame, cmp.getOperand(0), state),
+                     value_of(frame, cmp.getOperand(1), state));
+    }
+    default:
+      break;
+  }
+  return compute_other(frame, inst, state);
+}
+
+SymValue Unroller::compare(llvm::CmpInst::Predicate predicate, const SymValue& a, const SymValue& b) {
       Term x, y;
       if (a.is_pointer()) {
         x = pointer_to_int(tm_, a);
@@ -122,7 +129,7 @@ SymValue Unroller::compute(Frame& frame, const llvm::Instruction& inst, PathStat
         x = a.term;
         y = b.term;
       }
-      switch (cmp.getPredicate()) {
+      switch (predicate) {
         case llvm::CmpInst::ICMP_EQ: return SymValue::scalar(tm_.mk_eq(x, y));
         case llvm::CmpInst::ICMP_NE: return SymValue::scalar(tm_.mk_not(tm_.mk_eq(x, y)));
         case llvm::CmpInst::ICMP_ULT: return SymValue::scalar(tm_.mk_ult(x, y));
@@ -136,7 +143,10 @@ SymValue Unroller::compute(Frame& frame, const llvm::Instruction& inst, PathStat
         default: break;
       }
       throw UnsupportedConstruct{"comparison predicate"};
-    }
+}
+
+SymValue Unroller::compute_other(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+  switch (inst.getOpcode()) {
     case llvm::Instruction::Select: {
       Term c = scalar_of(frame, inst.getOperand(0), state);
       return ite_value(tm_, c, value_of(frame, inst.getOperand(1), state), value_of(frame, inst.getOperand(2), state));
@@ -210,8 +220,7 @@ SymValue Unroller::compute_binary(const llvm::Instruction& inst, const SymValue&
   return SymValue::scalar(tm_.mk_binary(op, x, y));
 }
 
-SymValue Unroller::compute_cast(const llvm::Instruction& inst, const SymValue& a) {
-  const llvm::Type* to = inst.getType();
+SymValue Unroller::compute_cast(const llvm::Instruction& inst, const SymValue& a, const llvm::Type* to) {
   switch (inst.getOpcode()) {
     case llvm::Instruction::Trunc: {
       const unsigned w = to->getIntegerBitWidth();
@@ -318,7 +327,7 @@ SymValue Unroller::constant_value(const llvm::Constant* constant, PathState& sta
     return SymValue::aggregate(std::move(elements));
   }
   if (const auto* aggregate = llvm::dyn_cast<llvm::ConstantAggregate>(constant)) {
-    if (type->isVectorTy()) throw UnsupportedConstruct{"vector constant"};
+    if (type->isVectorTy()) vector_shape(type);  // throws for vectors that are not scalarised
     std::vector<SymValue> elements;
     for (const llvm::Use& operand : aggregate->operands())
       elements.push_back(constant_value(llvm::cast<llvm::Constant>(operand.get()), state));
@@ -355,6 +364,12 @@ SymValue Unroller::fresh_value(const llvm::Type* type, const std::string& name) 
     for (const llvm::Type* element : structure->elements()) elements.push_back(fresh_value(element, name));
     return SymValue::aggregate(std::move(elements));
   }
+  if (type->isVectorTy()) {
+    const llvm::FixedVectorType* vector = vector_shape(type);
+    std::vector<SymValue> elements;
+    for (unsigned i = 0; i < vector->getNumElements(); ++i) elements.push_back(fresh_value(vector->getElementType(), name));
+    return SymValue::aggregate(std::move(elements));
+  }
   if (const auto* array = llvm::dyn_cast<llvm::ArrayType>(type)) {
     std::vector<SymValue> elements;
     for (uint64_t i = 0; i < array->getNumElements(); ++i) elements.push_back(fresh_value(array->getElementType(), name));
@@ -375,6 +390,10 @@ SymValue Unroller::zero_value(const llvm::Type* type) {
     std::vector<SymValue> elements;
     for (const llvm::Type* element : structure->elements()) elements.push_back(zero_value(element));
     return SymValue::aggregate(std::move(elements));
+  }
+  if (type->isVectorTy()) {
+    const llvm::FixedVectorType* vector = vector_shape(type);
+    return SymValue::aggregate(std::vector<SymValue>(vector->getNumElements(), zero_value(vector->getElementType())));
   }
   if (const auto* array = llvm::dyn_cast<llvm::ArrayType>(type)) {
     std::vector<SymValue> elements(array->getNumElements(), zero_value(array->getElementType()));

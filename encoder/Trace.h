@@ -76,6 +76,7 @@ struct TraceStep {
   TraceValue value;  ///< input/assignment value, return value (Kind::None for void)
   std::vector<TraceValue> arguments;  ///< call
   bool hidden = false;  ///< in code without debug info (library or internal code)
+  std::string log_function;  ///< log: swarm_log or the --log-function called
 };
 
 }  // namespace swarmbmc::encoder

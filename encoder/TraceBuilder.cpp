@@ -52,12 +52,28 @@ class ModelReader {
   solver::Solver& solver_;
 };
 
+/// How the unroller names the initial value of an uninitialised local.
+constexpr const char* kUninitialisedSuffix = " (uninitialised)";
+
+/// A step of `kind` at the event's place; the caller fills in the rest.
+TraceStep step_of(TraceStep::Kind kind, const TraceEvent& event) {
+  TraceStep step;
+  step.kind = kind;
+  step.location = event.location;
+  step.name = event.name;
+  step.hidden = event.hidden;
+  return step;
+}
+
 /// What kind of input an input event's name denotes (see TraceEvent::name).
 void classify_input(const std::string& event_name, TraceStep& step) {
   if (ends_with(event_name, "()")) {
     step.name = event_name.substr(0, event_name.size() - 2);
     const bool nondet = starts_with(step.name, "__VERIFIER_nondet_") || starts_with(step.name, "nondet_");
     step.input_kind = nondet ? step.name : "external-function";
+  } else if (ends_with(event_name, kUninitialisedSuffix)) {
+    step.name = event_name.substr(0, event_name.size() - std::string(kUninitialisedSuffix).size());
+    step.input_kind = "uninitialised";
   } else if (starts_with(event_name, "argument ")) {
     step.name = event_name.substr(9);
     step.input_kind = "entry-argument";
@@ -68,7 +84,7 @@ void classify_input(const std::string& event_name, TraceStep& step) {
 }
 
 TraceStep input_step(const TraceEvent& event, ModelReader& model) {
-  TraceStep step{TraceStep::Kind::Input, event.location, {}, {}, {}, {}, {}, {}, event.hidden};
+  TraceStep step = step_of(TraceStep::Kind::Input, event);
   classify_input(event.name, step);
   step.value = model.scalar(event.value, event.is_signed);
   step.text = event.name + " = " + step.value.text();
@@ -76,7 +92,7 @@ TraceStep input_step(const TraceEvent& event, ModelReader& model) {
 }
 
 TraceStep call_step(const TraceEvent& event, ModelReader& model) {
-  TraceStep step{TraceStep::Kind::Call, event.location, {}, event.name, {}, {}, {}, {}, event.hidden};
+  TraceStep step = step_of(TraceStep::Kind::Call, event);
   std::string text = event.name + "(";
   for (const EventValue& argument : event.arguments) {
     step.arguments.push_back(model.of(argument));
@@ -88,7 +104,7 @@ TraceStep call_step(const TraceEvent& event, ModelReader& model) {
 }
 
 TraceStep return_step(const TraceEvent& event, ModelReader& model) {
-  TraceStep step{TraceStep::Kind::Return, event.location, {}, event.name, {}, {}, {}, {}, event.hidden};
+  TraceStep step = step_of(TraceStep::Kind::Return, event);
   step.value = model.of(event.result);
   step.text = event.name;
   if (step.value.kind != TraceValue::Kind::None) step.text += "() = " + step.value.text();
@@ -96,7 +112,8 @@ TraceStep return_step(const TraceEvent& event, ModelReader& model) {
 }
 
 TraceStep assignment_step(const TraceEvent& event, ModelReader& model) {
-  TraceStep step{TraceStep::Kind::Assignment, event.location, {}, event.name, {}, event.type, {}, {}, event.hidden};
+  TraceStep step = step_of(TraceStep::Kind::Assignment, event);
+  step.type = event.type;
   EventValue assigned = event.result;
   if (event.variable_type) {  // a part of a variable in memory: which one the model says
     uint64_t offset = static_cast<uint64_t>(model.scalar(event.variable_offset, false).bits);
@@ -115,8 +132,10 @@ TraceStep assignment_step(const TraceEvent& event, ModelReader& model) {
 }
 
 TraceStep log_step(const TraceEvent& event) {
-  return {TraceStep::Kind::Log, event.location, "swarm_log(\"" + event.name + "\")", event.name, {}, {}, {}, {},
-          event.hidden};
+  TraceStep step = step_of(TraceStep::Kind::Log, event);
+  step.log_function = event.log_function.empty() ? "swarm_log" : event.log_function;
+  step.text = step.log_function + "(\"" + event.name + "\")";
+  return step;
 }
 
 }  // namespace
@@ -147,20 +166,19 @@ std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& 
       }
       case TraceEvent::Kind::Log: trace.push_back(log_step(event)); break;
       case TraceEvent::Kind::Assumption: {
-        TraceStep step;
-        step.kind = TraceStep::Kind::Assumption;
-        step.location = event.location;
-        step.name = event.name;
+        TraceStep step = step_of(TraceStep::Kind::Assumption, event);
         step.text = event.name + "(...) holds";
-        step.hidden = event.hidden;
         trace.push_back(std::move(step));
         break;
       }
     }
   }
-  trace.push_back({TraceStep::Kind::Failure, failed.location,
-                   std::string("[") + property_tag(failed.kind) + "] " + failed.message, property_tag(failed.kind),
-                   {}, {}, {}, {}, false});
+  TraceStep failure;
+  failure.kind = TraceStep::Kind::Failure;
+  failure.location = failed.location;
+  failure.name = property_tag(failed.kind);
+  failure.text = std::string("[") + failure.name + "] " + failed.message;
+  trace.push_back(std::move(failure));
   return trace;
 }
 

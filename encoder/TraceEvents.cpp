@@ -148,8 +148,18 @@ void Unroller::record_store_through_pointer(Frame& frame, const llvm::StoreInst&
   add_event(std::move(event));
 }
 
+bool Unroller::is_log_function(llvm::StringRef name) const {
+  if (name == "swarm_log") return true;
+  for (const std::string& log_function : options_.log_functions)
+    if (name == log_function) return true;
+  return false;
+}
+
 void Unroller::record_log(const llvm::CallBase& call, const PathState& state, const std::string& feature) {
-  add_event({TraceEvent::Kind::Log, state.guard, location_of(call), feature});
+  if (feature.empty()) return;  // not a constant string: not a feature (as logsrt sees it)
+  TraceEvent event{TraceEvent::Kind::Log, state.guard, location_of(call), feature};
+  if (const llvm::Function* callee = call.getCalledFunction()) event.log_function = callee->getName().str();
+  add_event(std::move(event));
 }
 
 }  // namespace swarmbmc::encoder

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <llvm/IR/DataLayout.h>
+#include <llvm/IR/InstrTypes.h>
 
 #include <atomic>
 #include <map>
@@ -31,6 +32,7 @@
 
 namespace llvm {
 class AtomicCmpXchgInst;
+class FixedVectorType;
 class AtomicRMWInst;
 class CallBase;
 class DIVariable;
@@ -59,6 +61,8 @@ struct UnrollOptions {
   /// most max_arg_length characters before its terminator.
   unsigned max_argc = 4;
   unsigned max_arg_length = 16;
+  /// Functions whose calls are log events besides swarm_log (--log-function).
+  std::vector<std::string> log_functions;
   /// When set, the number of instructions unrolled so far (for a live display).
   std::atomic<uint64_t>* live_instructions = nullptr;
 };
@@ -162,7 +166,22 @@ class Unroller {
   /// Value of an instruction without side effects on memory or control.
   SymValue compute(Frame& frame, const llvm::Instruction& inst, PathState& state);
   SymValue compute_binary(const llvm::Instruction& inst, const SymValue& a, const SymValue& b, PathState& state);
-  SymValue compute_cast(const llvm::Instruction& inst, const SymValue& a);
+  /// `a` cast to `to` (the instruction's type, or its element type for vectors).
+  SymValue compute_cast(const llvm::Instruction& inst, const SymValue& a, const llvm::Type* to);
+  SymValue compare(llvm::CmpInst::Predicate predicate, const SymValue& a, const SymValue& b);
+  /// select, freeze, GEP, extractvalue, insertvalue.
+  SymValue compute_other(Frame& frame, const llvm::Instruction& inst, PathState& state);
+
+  // --- Vectors, scalarised (Vectors.cpp) -----------------------------------
+  /// A fixed vector of whole-byte integers or pointers; throws for others
+  /// (scalable vectors, i1 or floating-point elements).
+  const llvm::FixedVectorType* vector_shape(const llvm::Type* type);
+  /// Whether the instruction produces or takes a vector.
+  static bool involves_vectors(const llvm::Instruction& inst);
+  /// Vector values are aggregates of their elements: element-wise
+  /// arithmetic, comparisons, casts and selects; extract/insertelement and
+  /// shufflevector.
+  SymValue compute_vector(Frame& frame, const llvm::Instruction& inst, PathState& state);
   SymValue compute_gep(Frame& frame, const llvm::Instruction& inst, PathState& state);
   SymValue value_of(Frame& frame, const llvm::Value* value, PathState& state);
   Term scalar_of(Frame& frame, const llvm::Value* value, PathState& state);
@@ -229,6 +248,7 @@ class Unroller {
   void record_store_through_pointer(Frame& frame, const llvm::StoreInst& store, const llvm::Value* base,
                                     PathState& state);
   void record_log(const llvm::CallBase& call, const PathState& state, const std::string& feature);
+  bool is_log_function(llvm::StringRef name) const;
 
   // --- Records ---------------------------------------------------------------
   void add_check(PropertyKind kind, const std::string& message, const llvm::Instruction& at, Term guard,

@@ -127,8 +127,13 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
 
   auto encode_start = Clock::now();
   enter("unrolling");
-  UnrollOptions unroll{options.depth, options.entry, &stop, options.replay_inputs};
+  UnrollOptions unroll;
+  unroll.depth = options.depth;
+  unroll.entry = options.entry;
+  unroll.stop = &stop;
+  unroll.replay_inputs = options.replay_inputs;
   unroll.live_instructions = options.live ? &options.live->instructions : nullptr;
+  unroll.log_functions = options.log_functions;
   auto unroller_owner = std::make_unique<Unroller>(module, tm, unroll);
   Unroller& unroller = *unroller_owner;
   auto formula_owner = std::make_unique<Formula>();

@@ -70,6 +70,8 @@ struct VerifyOptions {
   LiveStatus* live = nullptr;
   /// Replay the inputs of a counterexample (values in execution order).
   const std::vector<terms::u128>* replay_inputs = nullptr;
+  /// Functions whose calls are log events besides swarm_log (--log-function), for the trace.
+  std::vector<std::string> log_functions;
 };
 
 struct ViolatedProperty {

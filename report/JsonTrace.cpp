@@ -50,7 +50,7 @@ json json_step(const TraceStep& step, size_t index, const encoder::VerifyResult&
       out["value"] = json_value(step.value);
       break;
     case TraceStep::Kind::Log:
-      out["function"] = function_name("swarm_log");
+      out["function"] = function_name(step.log_function);
       out["feature"] = step.name;
       break;
     case TraceStep::Kind::Assumption: out["function"] = function_name(step.name); break;

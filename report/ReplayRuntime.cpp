@@ -107,6 +107,17 @@ __attribute__((weak)) void __VERIFIER_error(void) {
   fprintf(stderr, "swarmbmc replay: __VERIFIER_error() reached\n");
   abort();
 }
+/* An uninitialised local's value (replay builds such programs from IR). */
+__attribute__((weak)) unsigned long long __swarmbmc_replay_uninitialised(const char *variable) {
+  return swarmbmc_take(variable)->lo;
+}
+/* A precondition stated by swarmbmc's C library models (libc/). */
+__attribute__((weak)) void __swarmbmc_precondition(int condition, const char *message) {
+  if (!condition) {
+    fprintf(stderr, "swarmbmc replay: precondition failed: %s\n", message);
+    abort();
+  }
+}
 __attribute__((weak)) void swarm_log(const char *feature) { fprintf(stderr, "[swarm_log] %s\n", feature); }
 )";
 

@@ -116,6 +116,9 @@ class Checker:
         if (prop["kind"], loc["file"], loc["line"], loc["column"]) != (m.group(1), m.group(2), int(m.group(3)), int(m.group(4))):
             self.fail(case, f"property {prop} differs from the text's {m.groups()}")
         text_inputs = re.findall(r"^  input (.+?)(?:\(\))? = (-?\d+) at ", p.stdout, re.M)
+        # The text names entry arguments "argument n" and uninitialised
+        # locals "x (uninitialised)"; JSON's inputID is "n" and "x".
+        text_inputs = [(re.sub(r"^argument | \(uninitialised\)$", "", i), v) for i, v in text_inputs]
         json_inputs = [(s["inputID"], s["values"][0]["data"]) for s in doc["trace"]
                        if s["stepType"] == "input"]
         json_inputs = [(i, "1" if v == "true" else "0" if v == "false" else v) for i, v in json_inputs]
@@ -235,13 +238,9 @@ def strip_timing(value):
 # FAILED cases whose failure a native run cannot show, and why.
 NOT_NATIVE = {
     "entry_fail": "--entry check_buffer: replay starts at main (replay says so)",
-    # Not yet replayable (issue 18 follow-up): a native run cannot be given
-    # an uninitialised variable's value, nor argv's contents (not trace inputs).
-    "uninit_local_fail": "the failure needs an uninitialised local's value",
-    "uninit_loop_fail": "the failure needs an uninitialised local's value",
+    "ctype_fail": "built from the C source, glibc's ctype tables tolerate negative chars unnoticed",
     "uninit_pointer_fail": "a native uninitialised pointer holds whatever the stack held",
-    "argc_argv_fail": "argv's contents and argc are not fed to the native run",
-    "ctype_fail": "glibc's ctype tables tolerate negative chars: the undefined behaviour goes unnoticed natively",
+    "argc_argv_fail": "replay cannot pass main's arguments yet (argc is an entry-argument input)",
     "variadic_fail": "va_arg past the passed arguments reads registers or the stack: ASan cannot see it",
 }
 
