@@ -32,7 +32,6 @@ import re
 import resource
 import shlex
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -387,7 +386,7 @@ def git_commit():
 
 
 def run_all(runs, binary, timeout):
-    rows, programs = [], {}
+    rows = []
     for i, run in enumerate(runs, 1):
         row = execute(run, binary, timeout)
         row["check"] = check(row, run.program)
