@@ -51,6 +51,12 @@ void add_bound_options(CLI::App& app, CheckOptions& o) {
                  "function may recurse at most N levels deep (default 10). --unwind is CBMC's name.")
       ->check(CLI::Range(0u, 1000000u));
   app.add_option("--entry", o.verify.entry, "Function where execution starts (default main)");
+  app.add_option("--max-argc", o.verify.max_argc,
+                 "main(argc, argv): argc ranges over 1..N (default 4), as in CBMC")
+      ->check(CLI::Range(1u, 1024u));
+  app.add_option("--max-arg-length", o.verify.max_arg_length,
+                 "main(argc, argv): each argv[i] holds at most N characters before its NUL (default 16)")
+      ->check(CLI::Range(0u, 1u << 20));
   app.add_option("--timeout", o.verify.timeout_seconds,
                  "Wall-clock limit in seconds for the whole run (compiling, loading, slicing, unrolling,\n"
                  "solving, replaying); on expiry the verdict is UNKNOWN with the phase and statistics")

@@ -130,6 +130,8 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   UnrollOptions unroll;
   unroll.depth = options.depth;
   unroll.entry = options.entry;
+  unroll.max_argc = options.max_argc;
+  unroll.max_arg_length = options.max_arg_length;
   unroll.stop = &stop;
   unroll.replay_inputs = options.replay_inputs;
   unroll.live_instructions = options.live ? &options.live->instructions : nullptr;

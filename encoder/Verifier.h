@@ -40,6 +40,8 @@ struct RunStatistics;
 struct VerifyOptions {
   unsigned depth = 10;
   std::string entry = "main";
+  unsigned max_argc = 4;         ///< main(argc, argv): 1 <= argc <= max_argc
+  unsigned max_arg_length = 16;  ///< characters of each argv[i] before its NUL
   double timeout_seconds = 0;  ///< wall clock for encoding and solving, from the call; 0 = none
   /// Absolute deadline shared with the rest of the process (--timeout is one
   /// budget for every phase and every swarm worker); overrides

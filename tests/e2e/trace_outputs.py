@@ -241,6 +241,7 @@ NOT_NATIVE = {
     "ctype_fail": "built from the C source, glibc's ctype tables tolerate negative chars unnoticed",
     "uninit_pointer_fail": "a native uninitialised pointer holds whatever the stack held",
     "argc_argv_fail": "replay cannot pass main's arguments yet (argc is an entry-argument input)",
+    "argc_limits_fail": "replay cannot pass main's arguments yet (argc is an entry-argument input)",
     "variadic_fail": "va_arg past the passed arguments reads registers or the stack: ASan cannot see it",
 }
 
