@@ -49,238 +49,290 @@ const char* outcome_name(Outcome outcome) {
   return "?";
 }
 
-SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmOptions& options) {
-  SwarmReport report;
-  auto interrupt_text = [&]() -> std::string {
-    std::string text = options.interrupt_description ? options.interrupt_description() : std::string();
-    return text.empty() ? "interrupted" : text;
-  };
-  // What stopped a run: its own limit, or the process-wide interrupt.
-  auto stop_text = [&](const encoder::VerifyResult& result) {
-    if (result.stop_cause == encoder::StopCause::Cancelled) return interrupt_text();
-    encoder::RunLimits limits;
-    limits.timeout_seconds = options.verify.timeout_seconds;
-    limits.memory_limit_mb = options.verify.memory_limit_mb;
-    return encoder::describe_stop(result.stop_cause, limits);
-  };
-  report.plan = plan;
-  const unsigned count = static_cast<unsigned>(plan.configurations.size());
-  report.jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
-  report.jobs = std::min(report.jobs, count);
-  report.configurations.resize(count);
-  for (unsigned i = 0; i < count; ++i) report.configurations[i].configuration = plan.configurations[i];
+namespace {
 
-  llvm::SmallVector<char, 0> bitcode;
-  {
-    llvm::raw_svector_ostream out(bitcode);
-    llvm::WriteBitcodeToFile(module, out);
+/// One swarm run, as named steps: serialise the program, slice every
+/// configuration to order them, run the workers, then decide the verdict.
+class SwarmRun {
+ public:
+  SwarmRun(const llvm::Module& module, const Plan& plan, const SwarmOptions& options);
+  SwarmReport run();
+
+ private:
+  /// Slices every configuration (cheap next to solving) to fix the start order.
+  void order_configurations();
+  /// The TBB workers take configurations in start order until a win or an interrupt.
+  void run_workers();
+  /// One configuration: parse a private copy, slice, verify, record the outcome.
+  void run_one(unsigned index);
+  /// Records a counterexample of configuration `index`; the first one wins and stops the rest.
+  void record_win(unsigned index, Clock::time_point at);
+  void record_timings();
+  /// The winner's counterexample, replayed on the original program.
+  void replay_winner();
+  /// Without a winner, after an interrupt: configuration 0's answer if it had one.
+  void decide_interrupted();
+  /// Without a winner or an interrupt: only configuration 0 can prove anything.
+  void decide_without_winner();
+
+  bool interrupted() const { return options_.interrupt && options_.interrupt->load(); }
+  void enter(const char* phase) const {
+    if (options_.phase) options_.phase->store(phase);
   }
+  std::string interrupt_text() const;
+  /// What stopped a run: its own limit, or the process-wide interrupt.
+  std::string stop_text(const encoder::VerifyResult& result) const;
 
-  // `stop` is raised by the winner; `interrupted()` is the outside flag.
-  std::atomic<bool> stop{false};
-  auto interrupted = [&] { return options.interrupt && options.interrupt->load(); };
-  auto enter = [&](const char* phase) {
-    if (options.phase) options.phase->store(phase);
-  };
-  std::atomic<unsigned> next{0};
-  std::atomic<int> winner{-1};
-  std::mutex timing_mutex;
-  Clock::time_point win_time{}, last_return{};
-  const auto start = Clock::now();
+  const SwarmOptions& options_;
+  SwarmReport report_;
+  unsigned count_ = 0;
+  llvm::SmallVector<char, 0> bitcode_;
+  std::vector<unsigned> start_order_;
+  std::atomic<bool> stop_{false};  ///< raised by the winner
+  std::atomic<unsigned> next_{0};
+  std::atomic<int> winner_{-1};
+  std::mutex timing_mutex_;
+  Clock::time_point start_, win_time_{}, last_return_{};
+};
 
+SwarmRun::SwarmRun(const llvm::Module& module, const Plan& plan, const SwarmOptions& options) : options_(options) {
+  report_.plan = plan;
+  count_ = static_cast<unsigned>(plan.configurations.size());
+  report_.jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  report_.jobs = std::min(report_.jobs, count_);
+  report_.configurations.resize(count_);
+  for (unsigned i = 0; i < count_; ++i) report_.configurations[i].configuration = plan.configurations[i];
+  llvm::raw_svector_ostream out(bitcode_);
+  llvm::WriteBitcodeToFile(module, out);
+}
+
+SwarmReport SwarmRun::run() {
+  start_ = Clock::now();
+  order_configurations();
+  run_workers();
+  record_timings();
+  if (report_.winner) replay_winner();
+  else if (report_.interrupted) decide_interrupted();
+  else decide_without_winner();
+  return std::move(report_);
+}
+
+std::string SwarmRun::interrupt_text() const {
+  std::string text = options_.interrupt_description ? options_.interrupt_description() : std::string();
+  return text.empty() ? "interrupted" : text;
+}
+
+std::string SwarmRun::stop_text(const encoder::VerifyResult& result) const {
+  if (result.stop_cause == encoder::StopCause::Cancelled) return interrupt_text();
+  encoder::RunLimits limits;
+  limits.timeout_seconds = options_.verify.timeout_seconds;
+  limits.memory_limit_mb = options_.verify.memory_limit_mb;
+  return encoder::describe_stop(result.stop_cause, limits);
+}
+
+void SwarmRun::order_configurations() {
   // Start order: configurations without omissions first (they alone can
   // prove the program safe), then the others from the smallest sliced
   // program up: smaller formulas tend to be solved first, and with few
-  // workers the order decides which configurations run at all. Slicing is
-  // cheap next to solving, so it is done for every configuration up front.
-  std::vector<unsigned> start_order(count);
-  for (unsigned i = 0; i < count; ++i) start_order[i] = i;
+  // workers the order decides which configurations run at all.
+  start_order_.resize(count_);
+  for (unsigned i = 0; i < count_; ++i) start_order_[i] = i;
   enter("slicing");
-  for (unsigned i = 0; i < count && !interrupted(); ++i) {
-    ConfigurationReport& slot = report.configurations[i];
+  for (unsigned i = 0; i < count_ && !interrupted(); ++i) {
+    ConfigurationReport& slot = report_.configurations[i];
     llvm::LLVMContext context;
-    std::unique_ptr<llvm::Module> copy = parse_copy(bitcode, context);
+    std::unique_ptr<llvm::Module> copy = parse_copy(bitcode_, context);
     if (slot.configuration.omitted.empty()) {
       size_t instructions = 0;
       for (const llvm::Function& f : *copy) instructions += f.getInstructionCount();
       slot.slicing.instructions_before = slot.slicing.instructions_after = instructions;
     } else {
-      slot.slicing = logsrt::restrict_module(*copy, slot.configuration.omitted, options.features, options.slicing);
+      slot.slicing = logsrt::restrict_module(*copy, slot.configuration.omitted, options_.features, options_.slicing);
     }
   }
-  std::stable_sort(start_order.begin(), start_order.end(), [&](unsigned a, unsigned b) {
-    const auto& x = report.configurations[a];
-    const auto& y = report.configurations[b];
+  std::stable_sort(start_order_.begin(), start_order_.end(), [&](unsigned a, unsigned b) {
+    const auto& x = report_.configurations[a];
+    const auto& y = report_.configurations[b];
     const bool x_full = x.configuration.omitted.empty(), y_full = y.configuration.omitted.empty();
     if (x_full != y_full) return x_full;
     return x.slicing.instructions_after < y.slicing.instructions_after;
   });
+}
 
-  auto run_one = [&](unsigned index) {
-    ConfigurationReport& slot = report.configurations[index];
-    const auto begin = Clock::now();
-    encoder::LiveStatus* live = options.live_status ? options.live_status(index) : nullptr;
-    if (live) {
-      live->started_ms.store(encoder::LiveStatus::now_ms(), std::memory_order_relaxed);
-      live->phase.store(slot.configuration.omitted.empty() ? "loading" : "slicing", std::memory_order_relaxed);
-    }
-    llvm::LLVMContext context;
-    std::unique_ptr<llvm::Module> copy = parse_copy(bitcode, context);
-    if (!slot.configuration.omitted.empty()) {
-      enter("slicing");
-      logsrt::restrict_module(*copy, slot.configuration.omitted, options.features, options.slicing);
-      frontend::prepare_module(*copy);  // restore loop-simplify/LCSSA form after slicing
-    }
-    if (interrupted()) {  // stopped while slicing (which does not poll): do not start verifying
-      slot.outcome = Outcome::Stopped;
-      slot.result.stop_cause = encoder::StopCause::Cancelled;
-      slot.result.stopped_while = "slicing";
-      slot.result.reason = "cancelled while slicing";
-      slot.wall_ms = ms_between(begin, Clock::now());
-      return;
-    }
-    if (options.on_verify_start) options.on_verify_start(index);
-    encoder::VerifyOptions verify = options.verify;
-    verify.cancel = &stop;
-    verify.interrupt = options.interrupt;
-    verify.phase = options.phase;
-    verify.live = live;
-    slot.result = encoder::verify(*copy, verify);
-    const auto end = Clock::now();
-    if (live) {
-      live->outcome.store(slot.result.verdict == encoder::Verdict::Failed    ? "counterexample"
-                          : slot.result.verdict == encoder::Verdict::Unknown ? "stopped or unknown"
-                                                                             : "no counterexample",
-                          std::memory_order_relaxed);
-      live->phase.store("done", std::memory_order_relaxed);
-      live->finished_ms.store(encoder::LiveStatus::now_ms(), std::memory_order_relaxed);
-    }
-    slot.wall_ms = ms_between(begin, end);
-    switch (slot.result.verdict) {
-      case encoder::Verdict::Failed: {
-        slot.outcome = Outcome::Counterexample;
-        int expected = -1;
-        if (winner.compare_exchange_strong(expected, static_cast<int>(index))) {
-          std::lock_guard lock(timing_mutex);
-          win_time = end;
-          stop.store(true);
-        }
-        break;
-      }
-      case encoder::Verdict::Verified: case encoder::Verdict::Bounded:
-        slot.outcome = Outcome::NoCounterexample;
-        break;
-      case encoder::Verdict::Unknown:
-        slot.outcome = slot.result.cancelled() ? Outcome::Stopped : Outcome::Unknown;
-        break;
-    }
-    std::lock_guard lock(timing_mutex);
-    last_return = std::max(last_return, end);
-  };
-
-  tbb::task_arena arena(static_cast<int>(report.jobs));
+void SwarmRun::run_workers() {
+  tbb::task_arena arena(static_cast<int>(report_.jobs));
   arena.execute([&] {
-    tbb::parallel_for(0u, report.jobs, [&](unsigned) {
-      for (unsigned position; !stop.load() && !interrupted() && (position = next.fetch_add(1)) < count;)
-        run_one(start_order[position]);
+    tbb::parallel_for(0u, report_.jobs, [&](unsigned) {
+      for (unsigned position; !stop_.load() && !interrupted() && (position = next_.fetch_add(1)) < count_;)
+        run_one(start_order_[position]);
       // Everything this worker touched, down to the loop condition's reads of
       // this frame, happens before the mutex taken after the arena: that is
       // the join as ThreadSanitizer can see it (libtbb's is uninstrumented).
-      std::lock_guard lock(timing_mutex);
+      std::lock_guard lock(timing_mutex_);
     });
   });
+  // Every worker released this mutex last (see the loop above): taking it
+  // makes the workers' writes visible to ThreadSanitizer too.
+  std::lock_guard lock(timing_mutex_);
+}
 
-  {
-    // Every worker released this mutex last (see the loop above): taking it
-    // makes the workers' writes visible to ThreadSanitizer too.
-    std::lock_guard lock(timing_mutex);
+void SwarmRun::run_one(unsigned index) {
+  ConfigurationReport& slot = report_.configurations[index];
+  const auto begin = Clock::now();
+  encoder::LiveStatus* live = options_.live_status ? options_.live_status(index) : nullptr;
+  if (live) {
+    live->started_ms.store(encoder::LiveStatus::now_ms(), std::memory_order_relaxed);
+    live->phase.store(slot.configuration.omitted.empty() ? "loading" : "slicing", std::memory_order_relaxed);
   }
-  report.total_ms = ms_between(start, Clock::now());
-  report.interrupted = interrupted() && winner.load() < 0;
-  if (winner.load() >= 0) {
-    report.winner = static_cast<unsigned>(winner.load());
-    report.first_counterexample_ms = ms_between(start, win_time);
-    report.stop_latency_ms = std::max(0.0, ms_between(win_time, last_return));
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> copy = parse_copy(bitcode_, context);
+  if (!slot.configuration.omitted.empty()) {
+    enter("slicing");
+    logsrt::restrict_module(*copy, slot.configuration.omitted, options_.features, options_.slicing);
+    frontend::prepare_module(*copy);  // restore loop-simplify/LCSSA form after slicing
   }
+  if (interrupted()) {  // stopped while slicing (which does not poll): do not start verifying
+    slot.outcome = Outcome::Stopped;
+    slot.result.stop_cause = encoder::StopCause::Cancelled;
+    slot.result.stopped_while = "slicing";
+    slot.result.reason = "cancelled while slicing";
+    slot.wall_ms = ms_between(begin, Clock::now());
+    return;
+  }
+  if (options_.on_verify_start) options_.on_verify_start(index);
+  encoder::VerifyOptions verify = options_.verify;
+  verify.cancel = &stop_;
+  verify.interrupt = options_.interrupt;
+  verify.phase = options_.phase;
+  verify.live = live;
+  slot.result = encoder::verify(*copy, verify);
+  const auto end = Clock::now();
+  if (live) {
+    live->outcome.store(slot.result.verdict == encoder::Verdict::Failed    ? "counterexample"
+                        : slot.result.verdict == encoder::Verdict::Unknown ? "stopped or unknown"
+                                                                           : "no counterexample",
+                        std::memory_order_relaxed);
+    live->phase.store("done", std::memory_order_relaxed);
+    live->finished_ms.store(encoder::LiveStatus::now_ms(), std::memory_order_relaxed);
+  }
+  slot.wall_ms = ms_between(begin, end);
+  switch (slot.result.verdict) {
+    case encoder::Verdict::Failed:
+      slot.outcome = Outcome::Counterexample;
+      record_win(index, end);
+      break;
+    case encoder::Verdict::Verified: case encoder::Verdict::Bounded:
+      slot.outcome = Outcome::NoCounterexample;
+      break;
+    case encoder::Verdict::Unknown:
+      slot.outcome = slot.result.cancelled() ? Outcome::Stopped : Outcome::Unknown;
+      break;
+  }
+  std::lock_guard lock(timing_mutex_);
+  last_return_ = std::max(last_return_, end);
+}
 
-  // The verdict.
-  if (report.winner) {
-    const ConfigurationReport& won = report.configurations[*report.winner];
-    llvm::LLVMContext context;
-    std::unique_ptr<llvm::Module> original = parse_copy(bitcode, context);
-    enter("replaying the counterexample");
-    encoder::VerifyOptions verify = options.verify;
-    verify.replay_inputs = &won.result.input_values;
-    verify.interrupt = options.interrupt;
-    verify.dimacs_path.clear();  // --dimacs is the checked formula's CNF, not the replay's
-    encoder::VerifyResult replay = encoder::verify(*original, verify);
-    if (replay.verdict == encoder::Verdict::Failed) {
-      report.replayed = true;
-      report.replay_ms = replay.statistics.encode_ms + replay.statistics.solve_ms;
-      // The trace comes from the original program; the statistics stay
-      // those of the run that found the counterexample.
-      replay.statistics = won.result.statistics;
-      report.final = std::move(replay);
-    } else if (replay.stop_cause != encoder::StopCause::None) {
-      // Stopped by a process limit or signal: the counterexample is not
-      // confirmed, so it is not reported.
-      report.final = won.result;
-      report.final.verdict = encoder::Verdict::Unknown;
-      report.final.violated.reset();
-      report.final.trace.clear();
-      report.final.stop_cause = replay.stop_cause;
-      report.final.stopped_while = "replaying the counterexample";
-      report.final.reason = stop_text(replay) + " while replaying the counterexample of configuration " +
-                            std::to_string(*report.winner);
-    } else {
-      report.final = encoder::VerifyResult{};
-      report.final.verdict = encoder::Verdict::Unknown;
-      report.final.reason = "internal error: the counterexample of configuration " + std::to_string(*report.winner) +
-                            " (omitting " + describe_omitted(won.configuration.omitted) +
-                            ") does not replay on the original program (replay: " +
-                            encoder::verdict_name(replay.verdict) + ")";
-      report.final.warnings = won.result.warnings;
-    }
-    return report;
+void SwarmRun::record_win(unsigned index, Clock::time_point at) {
+  int expected = -1;
+  if (!winner_.compare_exchange_strong(expected, static_cast<int>(index))) return;
+  std::lock_guard lock(timing_mutex_);
+  win_time_ = at;
+  stop_.store(true);
+}
+
+void SwarmRun::record_timings() {
+  report_.total_ms = ms_between(start_, Clock::now());
+  report_.interrupted = interrupted() && winner_.load() < 0;
+  if (winner_.load() < 0) return;
+  report_.winner = static_cast<unsigned>(winner_.load());
+  report_.first_counterexample_ms = ms_between(start_, win_time_);
+  report_.stop_latency_ms = std::max(0.0, ms_between(win_time_, last_return_));
+}
+
+void SwarmRun::replay_winner() {
+  const ConfigurationReport& won = report_.configurations[*report_.winner];
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> original = parse_copy(bitcode_, context);
+  enter("replaying the counterexample");
+  encoder::VerifyOptions verify = options_.verify;
+  verify.replay_inputs = &won.result.input_values;
+  verify.interrupt = options_.interrupt;
+  verify.dimacs_path.clear();  // --dimacs is the checked formula's CNF, not the replay's
+  encoder::VerifyResult replay = encoder::verify(*original, verify);
+  encoder::VerifyResult& final = report_.final;
+  if (replay.verdict == encoder::Verdict::Failed) {
+    report_.replayed = true;
+    report_.replay_ms = replay.statistics.encode_ms + replay.statistics.solve_ms;
+    // The trace comes from the original program; the statistics stay
+    // those of the run that found the counterexample.
+    replay.statistics = won.result.statistics;
+    final = std::move(replay);
+  } else if (replay.stop_cause != encoder::StopCause::None) {
+    // Stopped by a process limit or signal: the counterexample is not
+    // confirmed, so it is not reported.
+    final = won.result;
+    final.verdict = encoder::Verdict::Unknown;
+    final.violated.reset();
+    final.trace.clear();
+    final.stop_cause = replay.stop_cause;
+    final.stopped_while = "replaying the counterexample";
+    final.reason = stop_text(replay) + " while replaying the counterexample of configuration " +
+                   std::to_string(*report_.winner);
+  } else {
+    final = encoder::VerifyResult{};
+    final.verdict = encoder::Verdict::Unknown;
+    final.reason = "internal error: the counterexample of configuration " + std::to_string(*report_.winner) +
+                   " (omitting " + describe_omitted(won.configuration.omitted) +
+                   ") does not replay on the original program (replay: " + encoder::verdict_name(replay.verdict) +
+                   ")";
+    final.warnings = won.result.warnings;
   }
-  if (report.interrupted) {
-    // The configuration without omissions, when it finished before the
-    // stop, still answers; otherwise UNKNOWN with its partial statistics.
-    const ConfigurationReport* first = count ? &report.configurations[start_order[0]] : nullptr;
-    const bool first_full = first && first->configuration.omitted.empty();
-    const bool decided = first && (first->outcome == Outcome::NoCounterexample ||
-                                   (first->outcome == Outcome::Unknown &&
-                                    first->result.stop_cause == encoder::StopCause::None));
-    if (first_full && decided) {
-      report.final = first->result;
-      return report;
-    }
-    if (first) report.final = first->result;
-    report.final.verdict = encoder::Verdict::Unknown;
-    report.final.stop_cause = encoder::StopCause::Interrupted;
-    std::string during = first && !first->result.stopped_while.empty() ? first->result.stopped_while
-                         : first && first->outcome == Outcome::NotStarted ? "slicing"
-                                                                          : "waiting for the workers";
-    report.final.stopped_while = during;
-    report.final.reason = interrupt_text() + " while " + during;
-    return report;
+}
+
+void SwarmRun::decide_interrupted() {
+  // The configuration without omissions, when it finished before the
+  // stop, still answers; otherwise UNKNOWN with its partial statistics.
+  const ConfigurationReport* first = count_ ? &report_.configurations[start_order_[0]] : nullptr;
+  const bool first_full = first && first->configuration.omitted.empty();
+  const bool decided = first && (first->outcome == Outcome::NoCounterexample ||
+                                 (first->outcome == Outcome::Unknown &&
+                                  first->result.stop_cause == encoder::StopCause::None));
+  if (first_full && decided) {
+    report_.final = first->result;
+    return;
   }
-  for (const ConfigurationReport& c : report.configurations)
+  if (first) report_.final = first->result;
+  report_.final.verdict = encoder::Verdict::Unknown;
+  report_.final.stop_cause = encoder::StopCause::Interrupted;
+  std::string during = first && !first->result.stopped_while.empty() ? first->result.stopped_while
+                       : first && first->outcome == Outcome::NotStarted ? "slicing"
+                                                                        : "waiting for the workers";
+  report_.final.stopped_while = during;
+  report_.final.reason = interrupt_text() + " while " + during;
+}
+
+void SwarmRun::decide_without_winner() {
+  for (const ConfigurationReport& c : report_.configurations)
     if (c.configuration.omitted.empty()) {
-      report.final = c.result;  // only the configuration without omissions can prove anything
-      return report;
+      report_.final = c.result;  // only the configuration without omissions can prove anything
+      return;
     }
-  for (const ConfigurationReport& c : report.configurations)
+  for (const ConfigurationReport& c : report_.configurations)
     if (c.outcome == Outcome::Unknown) {
-      report.final = c.result;  // a timeout or unsupported construct says more than "no counterexample"
-      return report;
+      report_.final = c.result;  // a timeout or unsupported construct says more than "no counterexample"
+      return;
     }
-  report.final.verdict = encoder::Verdict::Unknown;
-  report.final.reason = "no counterexample in the configuration omitting " +
-                        describe_omitted(plan.configurations.front().omitted) +
-                        "; a configuration with omitted features cannot show the program safe";
-  if (!report.configurations.empty()) report.final.warnings = report.configurations.front().result.warnings;
-  return report;
+  report_.final.verdict = encoder::Verdict::Unknown;
+  report_.final.reason = "no counterexample in the configuration omitting " +
+                         describe_omitted(report_.plan.configurations.front().omitted) +
+                         "; a configuration with omitted features cannot show the program safe";
+  if (!report_.configurations.empty()) report_.final.warnings = report_.configurations.front().result.warnings;
+}
+
+}  // namespace
+
+SwarmReport run_swarm(const llvm::Module& module, const Plan& plan, const SwarmOptions& options) {
+  return SwarmRun(module, plan, options).run();
 }
 
 }  // namespace swarmbmc::swarm
