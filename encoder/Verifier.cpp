@@ -87,10 +87,9 @@ std::string fingerprint(const std::vector<Term>& roots) {
   return text;
 }
 
-VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
-  VerifyResult result;
-  auto tm_owner = std::make_unique<TermManager>();
-  TermManager& tm = *tm_owner;
+namespace {
+
+solver::SolverOptions solver_options_for(const VerifyOptions& options) {
   solver::SolverOptions solver_options;
   solver_options.dimacs_path = options.dimacs_path;
   if (LiveStatus* live = options.live)
@@ -99,12 +98,10 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
       live->sat_variables.store(so_far.variables, std::memory_order_relaxed);
       live->sat_clauses.store(so_far.clauses, std::memory_order_relaxed);
     };
-  std::unique_ptr<solver::Solver> solver = solver::make_solver(options.solver, solver_options);
-  if (!solver) {
-    result.reason = "unknown solver '" + options.solver + "'";
-    return result;
-  }
-  std::atomic<bool> stop{false};
+  return solver_options;
+}
+
+RunLimits limits_for(const VerifyOptions& options) {
   RunLimits limits;
   limits.timeout_seconds = options.timeout_seconds;
   limits.memory_limit_mb = options.memory_limit_mb;
@@ -112,6 +109,52 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
     limits.deadline = options.deadline;
   else if (options.timeout_seconds > 0)
     limits.deadline = deadline_after(options.timeout_seconds);
+  return limits;
+}
+
+UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic<bool>& stop) {
+  UnrollOptions unroll;
+  unroll.depth = options.depth;
+  unroll.entry = options.entry;
+  unroll.max_argc = options.max_argc;
+  unroll.max_arg_length = options.max_arg_length;
+  unroll.stop = &stop;
+  unroll.replay_inputs = options.replay_inputs;
+  unroll.live_instructions = options.live ? &options.live->instructions : nullptr;
+  unroll.log_functions = options.log_functions;
+  return unroll;
+}
+
+/// The three queries, one disjunction each over the records' own
+/// conditions, and the constraints that hold for every query (added once,
+/// so an incremental backend keeps them and what it learns from them).
+struct Queries {
+  Term violation, unsupported, unwinding, constraints;
+};
+
+Queries queries_of(TermManager& tm, const Formula& formula) {
+  Queries q{tm.mk_false(), tm.mk_false(), tm.mk_false(), tm.mk_true()};
+  for (const PropertyCheck& check : formula.checks)
+    q.violation = tm.mk_or(q.violation, tm.mk_and(check.guard, tm.mk_not(check.condition)));
+  for (const UnsupportedCut& cut : formula.unsupported) q.unsupported = tm.mk_or(q.unsupported, cut.guard);
+  for (const UnwindingCut& cut : formula.unwindings) q.unwinding = tm.mk_or(q.unwinding, cut.guard);
+  for (Term c : formula.constraints) q.constraints = tm.mk_and(q.constraints, c);
+  return q;
+}
+
+}  // namespace
+
+VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
+  VerifyResult result;
+  auto tm_owner = std::make_unique<TermManager>();
+  TermManager& tm = *tm_owner;
+  std::unique_ptr<solver::Solver> solver = solver::make_solver(options.solver, solver_options_for(options));
+  if (!solver) {
+    result.reason = "unknown solver '" + options.solver + "'";
+    return result;
+  }
+  std::atomic<bool> stop{false};
+  const RunLimits limits = limits_for(options);
   Watchdog watchdog(limits, options.cancel, options.interrupt, stop, *solver);
   auto enter = [&](const char* phase) {
     if (options.phase) options.phase->store(phase);
@@ -127,16 +170,7 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
 
   auto encode_start = Clock::now();
   enter("unrolling");
-  UnrollOptions unroll;
-  unroll.depth = options.depth;
-  unroll.entry = options.entry;
-  unroll.max_argc = options.max_argc;
-  unroll.max_arg_length = options.max_arg_length;
-  unroll.stop = &stop;
-  unroll.replay_inputs = options.replay_inputs;
-  unroll.live_instructions = options.live ? &options.live->instructions : nullptr;
-  unroll.log_functions = options.log_functions;
-  auto unroller_owner = std::make_unique<Unroller>(module, tm, unroll);
+  auto unroller_owner = std::make_unique<Unroller>(module, tm, unroll_options_for(options, stop));
   Unroller& unroller = *unroller_owner;
   auto formula_owner = std::make_unique<Formula>();
   Formula& formula = *formula_owner;
@@ -170,22 +204,13 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   result.statistics.checks = formula.checks.size();
   result.warnings = unroller.warnings();
 
-  // One disjunction per query, over the records' own conditions.
-  Term any_violation = tm.mk_false();
-  for (const PropertyCheck& check : formula.checks)
-    any_violation = tm.mk_or(any_violation, tm.mk_and(check.guard, tm.mk_not(check.condition)));
-  Term any_unsupported = tm.mk_false();
-  for (const UnsupportedCut& cut : formula.unsupported) any_unsupported = tm.mk_or(any_unsupported, cut.guard);
-  Term any_unwinding = tm.mk_false();
-  for (const UnwindingCut& cut : formula.unwindings) any_unwinding = tm.mk_or(any_unwinding, cut.guard);
+  const Queries queries = queries_of(tm, formula);
+  const Term any_violation = queries.violation, any_unsupported = queries.unsupported,
+             any_unwinding = queries.unwinding, constraints = queries.constraints;
   result.statistics.terms = tm.size();
 
   auto solve_start = Clock::now();
   enter("solving");
-  // Constraints hold for every query: added once, so an incremental backend
-  // keeps them (and what it learns from them) across the queries.
-  Term constraints = tm.mk_true();
-  for (Term c : formula.constraints) constraints = tm.mk_and(constraints, c);
   result.statistics.formula_fingerprint = fingerprint({constraints, any_violation, any_unsupported, any_unwinding});
   result.statistics.terms = tm.size();
   if (options.live) {
