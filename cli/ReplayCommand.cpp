@@ -178,13 +178,12 @@ std::string Replay::sanitizable_ir() const {
   llvm::SMDiagnostic diagnostic;
   std::unique_ptr<llvm::Module> module = llvm::parseIRFile(options_.program, diagnostic, context);
   if (!module) throw ReplayError("cannot read '" + options_.program + "': " + diagnostic.getMessage().str());
-  for (llvm::Function& function : *module)
-    if (!function.isDeclaration()) function.addFnAttr(llvm::Attribute::SanitizeAddress);
   const std::string path = work("program.bc");
-  std::error_code error;
-  llvm::raw_fd_ostream out(path, error);
-  if (error) throw ReplayError("cannot write '" + path + "': " + error.message());
-  llvm::WriteBitcodeToFile(*module, out);
+  try {
+    write_sanitizable_bitcode(*module, path);
+  } catch (const std::runtime_error& error) {
+    throw ReplayError(error.what());
+  }
   return path;
 }
 

@@ -23,14 +23,6 @@
 namespace swarmbmc::cli {
 namespace {
 
-/// The variable a tagged freeze initialises (see frontend/IrConventions.h).
-std::string variable_of(const llvm::Instruction& freeze) {
-  const llvm::MDNode* node = freeze.getMetadata(frontend::kUninitialisedMetadata);
-  if (node && node->getNumOperands() == 1)
-    if (const auto* text = llvm::dyn_cast<llvm::MDString>(node->getOperand(0))) return text->getString().str();
-  return freeze.getName().str();
-}
-
 /// Replaces every tagged integer freeze by `(T) __swarmbmc_replay_uninitialised("x")`.
 void feed_uninitialised_values(llvm::Module& module) {
   llvm::LLVMContext& context = module.getContext();
@@ -46,7 +38,7 @@ void feed_uninitialised_values(llvm::Module& module) {
           tagged.push_back(&inst);
   for (llvm::Instruction* freeze : tagged) {
     llvm::IRBuilder<> builder(freeze);
-    llvm::Value* name = builder.CreateGlobalStringPtr(variable_of(*freeze));
+    llvm::Value* name = builder.CreateGlobalStringPtr(frontend::uninitialised_variable(*freeze));
     llvm::Value* value = builder.CreateCall(take, {name});
     freeze->replaceAllUsesWith(builder.CreateZExtOrTrunc(value, freeze->getType()));
     freeze->eraseFromParent();
@@ -63,14 +55,16 @@ void write_replay_ir_with_uninitialised_values(const std::string& program, const
   options.defines = defines;
   std::unique_ptr<llvm::Module> module = frontend::load_program(program, options, context);
   feed_uninitialised_values(*module);
-  // clang instruments only functions that carry the sanitizer attribute
-  // its C frontend adds.
-  for (llvm::Function& function : *module)
+  write_sanitizable_bitcode(*module, output);
+}
+
+void write_sanitizable_bitcode(llvm::Module& module, const std::string& path) {
+  for (llvm::Function& function : module)
     if (!function.isDeclaration()) function.addFnAttr(llvm::Attribute::SanitizeAddress);
   std::error_code error;
-  llvm::raw_fd_ostream out(output, error);
-  if (error) throw std::runtime_error("cannot write '" + output + "': " + error.message());
-  llvm::WriteBitcodeToFile(*module, out);
+  llvm::raw_fd_ostream out(path, error);
+  if (error) throw std::runtime_error("cannot write '" + path + "': " + error.message());
+  llvm::WriteBitcodeToFile(module, out);
 }
 
 }  // namespace swarmbmc::cli

@@ -4,11 +4,21 @@
 #include <string>
 #include <vector>
 
+namespace llvm {
+class Module;
+}
+
 namespace swarmbmc::cli {
 
 /// The runtime function that returns the trace's value of an uninitialised
 /// variable: `unsigned long long f(const char *variable)`.
 inline constexpr const char* kReplayUninitialisedFunction = "__swarmbmc_replay_uninitialised";
+
+/// Writes `module` as bitcode to `path`, every defined function marked for
+/// AddressSanitizer (clang instruments only functions that carry the
+/// attribute its C frontend adds). Throws std::runtime_error when `path`
+/// cannot be written.
+void write_sanitizable_bitcode(llvm::Module& module, const std::string& path);
 
 /// Builds `program` as `check` does (clang, library models, preparation)
 /// and writes it as bitcode to `output`, each uninitialised local's initial

@@ -83,12 +83,11 @@ bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState&
   if (handled) return continues;
 
   if (callee.isDeclaration()) {
+    const std::string name = callee.getName().str();
     for (const std::string& prefix : kVerificationApiPrefixes)
-      if (starts_with(callee.getName().str(), prefix))
-        throw UnsupportedConstruct{"verification function '" + callee.getName().str() + "' (not modelled)"};
+      if (starts_with(name, prefix)) throw UnsupportedConstruct{"verification function '" + name + "' (not modelled)"};
     // No body: the result is any value. Memory reachable from the arguments
     // is assumed unchanged, which the warning says.
-    const std::string name = callee.getName().str();
     if (call.getType()->isVoidTy()) {
       warn("function '" + name + "' has no body: calls to it are ignored (assumed to have no side effects)");
       return true;

@@ -7,7 +7,7 @@
 #include <llvm/IR/Operator.h>
 #include <llvm/ADT/MapVector.h>
 
-#include "IrConventions.h"
+#include "Frontend.h"
 #include "Unroller.h"
 
 namespace swarmbmc::encoder {
@@ -76,10 +76,7 @@ bool Unroller::execute_instruction(Frame& frame, const llvm::Instruction& inst, 
 }
 
 bool Unroller::uninitialised_local(Frame& frame, const llvm::Instruction& inst, PathState& state) {
-  std::string name = inst.getName().str();
-  const llvm::MDNode* node = inst.getMetadata(frontend::kUninitialisedMetadata);
-  if (node->getNumOperands() == 1)
-    if (const auto* text = llvm::dyn_cast<llvm::MDString>(node->getOperand(0))) name = text->getString().str();
+  const std::string name = frontend::uninitialised_variable(inst);
   const llvm::Type* type = inst.getType();
   if (type->isPointerTy()) {
     // Points to no object a program can own: every dereference is reported

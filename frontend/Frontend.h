@@ -14,6 +14,7 @@
 
 namespace llvm {
 class Function;
+class Instruction;
 class LLVMContext;
 class MemoryBufferRef;
 class Module;
@@ -63,6 +64,8 @@ void link_library_models(llvm::Module& program);
 /// Before mem2reg: every promotable scalar local starts with one unknown
 /// value (a tagged `freeze undef`), not with `undef` at every read.
 void initialise_locals(llvm::Function& function);
+/// The variable a tagged initial value (see initialise_locals) belongs to.
+std::string uninitialised_variable(const llvm::Instruction& tagged);
 /// After mem2reg: deletes the initial values that no read uses.
 void remove_unused_initialisations(llvm::Function& function);
 

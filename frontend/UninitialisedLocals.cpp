@@ -67,6 +67,13 @@ void initialise_locals(llvm::Function& function) {
   }
 }
 
+std::string uninitialised_variable(const llvm::Instruction& tagged) {
+  const llvm::MDNode* node = tagged.getMetadata(kUninitialisedMetadata);
+  if (node && node->getNumOperands() == 1)
+    if (const auto* text = llvm::dyn_cast<llvm::MDString>(node->getOperand(0))) return text->getString().str();
+  return tagged.getName().str();  // a hand-written tag without a name
+}
+
 void remove_unused_initialisations(llvm::Function& function) {
   if (function.isDeclaration()) return;
   std::vector<llvm::Instruction*> unused;
