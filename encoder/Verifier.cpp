@@ -122,6 +122,9 @@ UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic
   unroll.replay_inputs = options.replay_inputs;
   unroll.live_instructions = options.live ? &options.live->instructions : nullptr;
   unroll.log_functions = options.log_functions;
+  unroll.checks = options.checks;
+  unroll.malloc_may_fail = options.malloc_may_fail;
+  unroll.strict_externals = options.strict_externals;
   return unroll;
 }
 
@@ -203,6 +206,7 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   result.statistics.instructions_unrolled = unroller.instructions_unrolled();
   result.statistics.checks = formula.checks.size();
   result.warnings = unroller.warnings();
+  result.unmodelled_functions = formula.unmodelled_functions;
 
   const Queries queries = queries_of(tm, formula);
   const Term any_violation = queries.violation, any_unsupported = queries.unsupported,
