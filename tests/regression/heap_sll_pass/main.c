@@ -40,7 +40,7 @@ struct node *reverse(struct node *head) {
 
 int main(void) {
   struct node *list = NULL;
-  for (int i = 0; i < 3; i++) list = push(list, __VERIFIER_nondet_int() & 3);
+  for (int i = 0; i < 2; i++) list = push(list, __VERIFIER_nondet_int() & 3);
   list = delete_value(list, 1);
   list = reverse(list);
   for (struct node *n = list; n; n = n->next) assert(n->value != 1);
