@@ -243,6 +243,11 @@ NOT_NATIVE = {
     "argc_argv_fail": "replay cannot pass main's arguments yet (argc is an entry-argument input)",
     "argc_limits_fail": "replay cannot pass main's arguments yet (argc is an entry-argument input)",
     "variadic_fail": "va_arg past the passed arguments reads registers or the stack: ASan cannot see it",
+    "extern_writes_fail": "the bodiless function's writes are nondeterministic; natively nothing defines it",
+    "function_as_data_fail": "reading a function's code bytes is harmless natively",
+    "leak_exit_fail": "LeakSanitizer counts the block still referenced from main's frame at exit() as reachable",
+    "leak_reachable_cleanup_fail": "memory-cleanup: LeakSanitizer reports only unreachable blocks",
+    "malloc_may_fail_fail": "--malloc-may-fail: replay does not make the native malloc fail",
 }
 
 
