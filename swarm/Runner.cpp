@@ -168,7 +168,7 @@ void SwarmRun::order_configurations() {
 void SwarmRun::choose_encoding() {
   report_.encoding = decide_encoding(options_.encoding, report_.configurations);
   if (report_.encoding.chosen != Encoding::Shared || interrupted()) return;
-  enter("unrolling (shared)");
+  enter("unrolling");
   encoder::VerifyOptions verify = options_.verify;
   verify.cancel = &stop_;
   verify.interrupt = options_.interrupt;

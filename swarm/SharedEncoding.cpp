@@ -68,7 +68,7 @@ SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& 
   if (!first) throw std::invalid_argument("unknown solver '" + options.solver + "'");
   const encoder::RunLimits limits = limits_for(options);
   encoder::Watchdog watchdog(limits, options.cancel, options.interrupt, stop_, *first);
-  enter(options, "unrolling (shared)");
+  enter(options, "unrolling");
   unroller_ = std::make_unique<encoder::Unroller>(module, *tm_, unroll);
   try {
     *formula_ = unroller_->run();
