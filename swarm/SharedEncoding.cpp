@@ -51,14 +51,7 @@ SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& 
     : tm_(std::make_unique<terms::TermManager>()), formula_(std::make_unique<encoder::Formula>()) {
   const auto start = Clock::now();
   auto feature_of = std::make_shared<logsrt::FeatureOf>(features);
-  encoder::UnrollOptions unroll;
-  unroll.depth = options.depth;
-  unroll.entry = options.entry;
-  unroll.max_argc = options.max_argc;
-  unroll.max_arg_length = options.max_arg_length;
-  unroll.stop = &stop_;
-  unroll.live_instructions = options.live ? &options.live->instructions : nullptr;
-  unroll.log_functions = options.log_functions;
+  encoder::UnrollOptions unroll = encoder::unroll_options_for(options, stop_);
   unroll.feature_of_call = [feature_of](const llvm::CallBase& call) { return feature_of->call(call); };
   unroll.feature_of_function = [feature_of](const llvm::Function& f) { return feature_of->function(f); };
 
@@ -261,6 +254,7 @@ VerifyResult SharedEncoding::verify(const std::set<std::string>& omitted, const 
   if (!complete_) return stopped_;
   VerifyResult result;
   result.warnings = warnings_;
+  result.unmodelled_functions = formula_->unmodelled_functions;
   result.statistics.instructions_unrolled = statistics_.instructions_unrolled;
   result.statistics.terms = statistics_.terms;
   result.statistics.checks = statistics_.checks;
