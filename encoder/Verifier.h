@@ -124,6 +124,11 @@ struct VerifyResult {
 /// unrelated terms were created.
 std::string fingerprint(const std::vector<Term>& roots);
 
+struct UnrollOptions;
+/// The unroller's options for a run with `options`, stopping on `stop`
+/// (also for swarm/SharedEncoding, which unrolls once for many runs).
+UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic<bool>& stop);
+
 /// Checks `module` (already prepared by the frontend) up to options.depth.
 VerifyResult verify(const llvm::Module& module, const VerifyOptions& options);
 
