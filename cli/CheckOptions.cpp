@@ -8,6 +8,7 @@
 
 #include <unistd.h>
 
+#include "RangeFiles.h"
 #include "Solver.h"
 
 namespace swarmbmc::cli {
@@ -152,6 +153,7 @@ void add_check_options(CLI::App& app, CheckOptions& options) {
   add_bound_options(app, options);
   add_input_options(app, options);
   add_swarm_options(app, options);
+  add_range_options(app, options);
   add_solver_options(app, options);
   add_output_options(app, options);
   app.footer(kFooter);
@@ -168,7 +170,7 @@ std::string finish_check_options(CheckOptions& o) {
     if (o.verify.solver != "cadical") return "--dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)";
     if (o.swarm_size > 1) return "--dimacs writes one formula: use it without --swarm";
   }
-  return {};
+  return finish_range_options(o);
 }
 
 }  // namespace swarmbmc::cli

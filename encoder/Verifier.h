@@ -74,6 +74,11 @@ struct VerifyOptions {
   const std::vector<terms::u128>* replay_inputs = nullptr;
   /// Functions whose calls are log events besides swarm_log (--log-function), for the trace.
   std::vector<std::string> log_functions;
+  /// Ranged BMC (swarm/Ranges.h): called once the program is unrolled; the
+  /// term it returns is added to the formula's constraints, so every query
+  /// looks only at the paths of one range. An exception it throws makes the
+  /// run UNKNOWN with the exception's message.
+  std::function<Term(terms::TermManager&, const Formula&)> restrict_paths;
 };
 
 struct ViolatedProperty {

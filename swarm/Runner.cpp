@@ -157,6 +157,7 @@ void SwarmRun::order_configurations() {
     if (x_full != y_full) return x_full;
     return x.slicing.instructions_after < y.slicing.instructions_after;
   });
+  interleave_ranges(start_order_, report_.configurations);
 }
 
 void SwarmRun::run_workers() {
@@ -205,6 +206,7 @@ void SwarmRun::run_one(unsigned index) {
   verify.interrupt = options_.interrupt;
   verify.phase = options_.phase;
   verify.live = live;
+  if (slot.configuration.range) verify.restrict_paths = range_restriction(slot.configuration.range, slot.range_used);
   slot.result = encoder::verify(*copy, verify);
   const auto end = Clock::now();
   if (live) {
@@ -294,11 +296,13 @@ void SwarmRun::decide_interrupted() {
   // stop, still answers; otherwise UNKNOWN with its partial statistics.
   const ConfigurationReport* first = count_ ? &report_.configurations[start_order_[0]] : nullptr;
   const bool first_full = first && first->configuration.omitted.empty();
-  const bool decided = first && (first->outcome == Outcome::NoCounterexample ||
-                                 (first->outcome == Outcome::Unknown &&
-                                  first->result.stop_cause == encoder::StopCause::None));
+  const bool ranged = has_ranges(report_.configurations);  // then only all ranges together decide
+  const bool decided = ranged ? all_ranges_decided(report_.configurations)
+                              : first && (first->outcome == Outcome::NoCounterexample ||
+                                          (first->outcome == Outcome::Unknown &&
+                                           first->result.stop_cause == encoder::StopCause::None));
   if (first_full && decided) {
-    report_.final = first->result;
+    report_.final = ranged ? combine_ranges(report_.configurations) : first->result;
     return;
   }
   if (first) report_.final = first->result;
@@ -312,6 +316,10 @@ void SwarmRun::decide_interrupted() {
 }
 
 void SwarmRun::decide_without_winner() {
+  if (has_ranges(report_.configurations)) {
+    report_.final = combine_ranges(report_.configurations);
+    return;
+  }
   for (const ConfigurationReport& c : report_.configurations)
     if (c.configuration.omitted.empty()) {
       report_.final = c.result;  // only the configuration without omissions can prove anything

@@ -19,6 +19,7 @@
 
 #include "Logsrt.h"
 #include "Planner.h"
+#include "Ranges.h"
 #include "Verifier.h"
 
 namespace llvm {
@@ -58,6 +59,7 @@ struct ConfigurationReport {
   encoder::VerifyResult result;
   logsrt::RestrictionStatistics slicing;
   double wall_ms = 0;
+  std::optional<RangeUsed> range_used;  ///< a range configuration: the range it checked
 };
 
 struct SwarmReport {
