@@ -9,6 +9,7 @@ namespace swarmbmc::encoder {
 PathKey path_key(TermManager& tm, const Formula& formula) {
   PathKey key;
   for (const TraceEvent& event : formula.events) {
+    if (key.elements.size() == kMaxKeyLength) break;
     if (event.kind != TraceEvent::Kind::Input || !event.value) continue;
     Term value = event.value;
     unsigned width = 1;

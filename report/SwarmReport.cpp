@@ -11,12 +11,29 @@
 
 namespace swarmbmc::swarm {
 
+namespace {
+/// --range-file checks some ranges of a partition only: say so, since their
+/// VERIFIED is not the program's.
+void print_partial_ranges_note(std::ostream& out, const SwarmReport& report) {
+  unsigned checked = 0, of = 0;
+  for (const ConfigurationReport& c : report.configurations)
+    if (c.configuration.range) {
+      ++checked;
+      of = c.configuration.range->count;
+    }
+  if (checked == 0 || checked >= of) return;
+  out << "Checking " << checked << " of " << of << " ranges: a VERIFIED or BOUNDED verdict covers only the paths "
+      << "in the range" << (checked == 1 ? "" : "s") << " checked\n";
+}
+}  // namespace
+
 void print_swarm_table(std::ostream& out, const SwarmReport& report) {
   out << "Swarm: " << report.configurations.size() << " configuration"
       << (report.configurations.size() == 1 ? "" : "s");
   if (report.plan.exhaustive)
     out << " (all distinct feature subsets; " << report.plan.requested << " requested)";
   out << ", seed " << report.plan.seed << ", " << report.jobs << " job" << (report.jobs == 1 ? "" : "s") << "\n";
+  print_partial_ranges_note(out, report);
   out << std::fixed << std::setprecision(1);
   if (report.winner) {
     const auto& won = report.configurations[*report.winner];
