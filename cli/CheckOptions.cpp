@@ -99,6 +99,37 @@ void add_swarm_options(CLI::App& app, CheckOptions& o) {
                "gains; same verdicts)");
 }
 
+void add_property_options(CLI::App& app, CheckOptions& o) {
+  encoder::CheckSelection& checks = o.verify.checks;
+  auto off = [&app](const char* name, bool& check, const char* what) {
+    app.add_flag_callback(name, [&check] { check = false; }, what);
+  };
+  auto on = [&app](const char* name, bool& check, const char* what) {
+    app.add_flag_callback(name, [&check] { check = true; }, what);
+  };
+  off("--no-pointer-check", checks.pointer,
+      "Do not check null and dead-object dereferences, use after free, invalid and double free,\n"
+      "calls through invalid function pointers (checked by default)");
+  off("--no-bounds-check", checks.bounds, "Do not check that memory accesses stay inside their object");
+  off("--no-div-by-zero-check", checks.div_by_zero, "Do not check divisions and remainders by zero");
+  off("--no-memcpy-overlap-check", checks.memcpy_overlap, "Do not check that memcpy's ranges do not overlap");
+  on("--pointer-check", checks.pointer, "Check pointer safety (the default; for CBMC's command lines)");
+  on("--bounds-check", checks.bounds, "Check bounds (the default; for CBMC's command lines)");
+  on("--div-by-zero-check", checks.div_by_zero, "Check division by zero (the default)");
+  on("--memcpy-overlap-check", checks.memcpy_overlap, "Check memcpy overlap (the default)");
+  on("--memory-leak-check", checks.memory_leak,
+     "Report heap memory neither freed nor reachable from a global when the program ends\n"
+     "(main returns or exit; SV-COMP valid-memtrack)");
+  on("--memory-cleanup-check", checks.memory_cleanup,
+     "Report heap memory not freed when the program ends (SV-COMP valid-memcleanup)");
+  app.add_flag("--malloc-may-fail", o.verify.malloc_may_fail,
+               "malloc, calloc, realloc, aligned_alloc and posix_memalign may fail (return NULL)\n"
+               "nondeterministically, as when memory runs out (off by default, as in CBMC)");
+  app.add_flag("--strict-externals", o.verify.strict_externals,
+               "A reachable call of a function with neither body nor model makes the run UNKNOWN\n"
+               "(by default its result is any value and it may overwrite its pointer arguments' objects)");
+}
+
 void add_solver_options(CLI::App& app, CheckOptions& o) {
   app.add_option("--solver", o.verify.solver,
                  "Decision procedure: 'cadical' (own bit-blaster to CNF, CaDiCaL; default), 'z3' (SMT\n"
@@ -153,6 +184,7 @@ void add_check_options(CLI::App& app, CheckOptions& options) {
   add_bound_options(app, options);
   add_input_options(app, options);
   add_swarm_options(app, options);
+  add_property_options(app, options);
   add_range_options(app, options);
   add_solver_options(app, options);
   add_output_options(app, options);

@@ -49,12 +49,25 @@ std::optional<encoder::RangeKey> key_from(const nlohmann::json& json) {
 
 /// The options that decide the unrolling, as a range file records them.
 nlohmann::json unrolling_options(const CheckOptions& o) {
+  // A key's fingerprint catches any other difference (a check of the
+  // range in another unrolling is UNKNOWN); these give a clear error first.
+  const encoder::CheckSelection& c = o.verify.checks;
   return {{"entry", o.verify.entry},
           {"depth", o.verify.depth},
           {"max_argc", o.verify.max_argc},
           {"max_arg_length", o.verify.max_arg_length},
           {"include_dirs", o.frontend.include_dirs},
-          {"defines", o.frontend.defines}};
+          {"defines", o.frontend.defines},
+          {"log_functions", o.features.log_functions},
+          {"checks",
+           {{"pointer", c.pointer},
+            {"bounds", c.bounds},
+            {"div_by_zero", c.div_by_zero},
+            {"memcpy_overlap", c.memcpy_overlap},
+            {"memory_leak", c.memory_leak},
+            {"memory_cleanup", c.memory_cleanup}}},
+          {"malloc_may_fail", o.verify.malloc_may_fail},
+          {"strict_externals", o.verify.strict_externals}};
 }
 
 /// Reads and checks --range-file against the program and options given.

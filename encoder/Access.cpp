@@ -10,12 +10,27 @@
 namespace swarmbmc::encoder {
 namespace {
 constexpr uint64_t kMaxMemoryIntrinsicBytes = 1u << 20;
+
+/// Whether a value of `type` can contain a pointer.
+bool holds_pointers(const llvm::Type* type) {
+  if (type->isPointerTy()) return true;
+  if (const auto* array = llvm::dyn_cast<llvm::ArrayType>(type)) return holds_pointers(array->getElementType());
+  if (const auto* vector = llvm::dyn_cast<llvm::VectorType>(type)) return holds_pointers(vector->getElementType());
+  if (const auto* structure = llvm::dyn_cast<llvm::StructType>(type)) {
+    for (const llvm::Type* element : structure->elements())
+      if (holds_pointers(element)) return true;
+    return false;
+  }
+  return !type->isIntegerTy() && !type->isFloatingPointTy();
+}
 }
 
 unsigned Unroller::new_object(PathState& state, MemoryObject object, Term contents) {
   const unsigned id = objects_.add(std::move(object));
   if (state.memory.size() <= id) state.memory.resize(id + 1, nullptr);
+  if (state.alive.size() <= id) state.alive.resize(id + 1, nullptr);
   state.memory[id] = contents;
+  state.alive[id] = tm_.mk_true();
   return id;
 }
 
@@ -24,7 +39,11 @@ void Unroller::create_globals(PathState& state) {
   std::vector<std::pair<const llvm::GlobalVariable*, unsigned>> globals;
   for (const llvm::GlobalVariable& global : module_.globals()) {
     const uint64_t size = layout_.getTypeAllocSize(global.getValueType());
-    const unsigned id = new_object(state, {global.getName().str(), tm_.mk_bv(size, 64)}, nullptr);
+    MemoryObject object{global.getName().str(), tm_.mk_bv(size, 64)};
+    object.storage = Storage::Global;
+    object.read_only = global.isConstant();
+    object.may_hold_pointers = holds_pointers(global.getValueType());
+    const unsigned id = new_object(state, object, nullptr);
     global_objects_[&global] = id;
     globals.push_back({&global, id});
   }
@@ -63,6 +82,7 @@ SymValue Unroller::allocate(Frame& frame, const llvm::Instruction& inst, PathSta
   const std::string name = alloca.hasName() ? alloca.getName().str() : "local variable";
   // Uninitialised locals hold arbitrary bytes.
   const unsigned id = new_object(state, {name, size}, tm_.mk_var(terms::Sort::array(), name + ".uninit"));
+  frame.locals.push_back(id);  // dies when the function returns
   return SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
 }
 
@@ -98,6 +118,7 @@ std::vector<unsigned> Unroller::check_access(const SymValue& pointer, unsigned b
   if (exact && candidates.size() == 1) message += " of '" + objects_.at(candidates[0]).name + "'";
   else if (!exact) message += " or through an invalid pointer";
   add_check(PropertyKind::Bounds, message, inst, state.guard, valid);
+  check_alive(pointer, candidates, action, inst, state);
   return candidates;
 }
 
@@ -226,6 +247,20 @@ SymValue Unroller::byval_copy(const SymValue& source, const llvm::Type* type, co
   return SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
 }
 
+void Unroller::check_overlap(const SymValue& destination, const SymValue& source, Term length,
+                             const llvm::Instruction& inst, PathState& state) {
+  if (!destination.is_pointer() || !source.is_pointer()) return;
+  length = tm_.mk_zext_or_trunc(length, 64);
+  // Same object and [d, d+n) meets [s, s+n) (offsets compared unsigned, as
+  // in-bounds offsets are).
+  Term overlap = tm_.mk_and(
+      tm_.mk_eq(destination.object, source.object),
+      tm_.mk_and(tm_.mk_ult(destination.offset, tm_.mk_add(source.offset, length)),
+                 tm_.mk_ult(source.offset, tm_.mk_add(destination.offset, length))));
+  overlap = tm_.mk_and(overlap, tm_.mk_not(tm_.mk_eq(length, tm_.mk_bv(0, 64))));
+  add_check(PropertyKind::Overlap, "memcpy source and destination overlap", inst, state.guard, tm_.mk_not(overlap));
+}
+
 bool Unroller::memory_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name,
                                 PathState& state) {
   Term length = scalar_of(frame, call.getArgOperand(2), state);
@@ -234,6 +269,7 @@ bool Unroller::memory_intrinsic(Frame& frame, const llvm::CallBase& call, const 
   const unsigned bytes = static_cast<unsigned>(length->value);
   if (bytes == 0) return true;
   SymValue destination = value_of(frame, call.getArgOperand(0), state);
+  if (name == "memcpy") check_overlap(destination, value_of(frame, call.getArgOperand(1), state), length, call, state);
   std::vector<Term> data(bytes);
   if (name == "memset") {
     Term byte = scalar_of(frame, call.getArgOperand(1), state);

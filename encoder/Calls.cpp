@@ -40,7 +40,7 @@ const std::set<std::string> kOutputFunctions = {"printf", "puts", "putchar", "fp
                                                 "putc", "fflush", "swarm_log", "perror"};
 /// Intrinsics without meaning for verification.
 const std::vector<std::string> kIgnoredIntrinsics = {
-    "llvm.dbg.", "llvm.lifetime.", "llvm.stacksave", "llvm.stackrestore", "llvm.invariant.",
+    "llvm.dbg.", "llvm.stacksave", "llvm.stackrestore", "llvm.invariant.",
     "llvm.experimental.noalias.scope.decl", "llvm.var.annotation", "llvm.ptr.annotation",
     "llvm.sideeffect", "llvm.donothing", "llvm.codeview.annotation"};
 
@@ -61,20 +61,13 @@ bool is_unsigned_nondet(const std::string& name) {
 
 }  // namespace
 
-const llvm::Function* Unroller::resolve_callee(Frame& frame, const llvm::CallBase& call, PathState& state) {
-  if (const llvm::Function* direct = call.getCalledFunction()) return direct;
+bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState& state) {
+  if (const llvm::Function* direct = call.getCalledFunction()) return call_callee(frame, call, *direct, state);
   if (call.isInlineAsm()) throw UnsupportedConstruct{"inline assembly"};
-  SymValue target = value_of(frame, call.getCalledOperand(), state);
-  std::vector<unsigned> ids;
-  if (target.is_pointer() && possible_objects(target.object, ids) && ids.size() == 1) {
-    auto it = function_objects_.find(ids[0]);
-    if (it != function_objects_.end() && tm_.mk_eq(target.offset, tm_.mk_bv(0, 64))->is_true()) return it->second;
-  }
-  throw UnsupportedConstruct{"call through a function pointer with several possible targets"};
+  return call_through_pointer(frame, call, state);
 }
 
-bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState& state) {
-  const llvm::Function& callee = *resolve_callee(frame, call, state);
+bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state) {
   if (callee.isIntrinsic()) return intrinsic_call(frame, call, callee, state);
   if (is_log_function(callee.getName()) && call.arg_size() > 0)
     record_log(call, state, constant_string(call.getArgOperand(0)));
@@ -86,21 +79,7 @@ bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState&
     const std::string name = callee.getName().str();
     for (const std::string& prefix : kVerificationApiPrefixes)
       if (starts_with(name, prefix)) throw UnsupportedConstruct{"verification function '" + name + "' (not modelled)"};
-    // No body: the result is any value. Memory reachable from the arguments
-    // is assumed unchanged, which the warning says.
-    if (call.getType()->isVoidTy()) {
-      warn("function '" + name + "' has no body: calls to it are ignored (assumed to have no side effects)");
-      return true;
-    }
-    if (call.getType()->isPointerTy())
-      throw UnsupportedConstruct{"call to function '" + name + "' (no body) returning a pointer"};
-    warn("function '" + name + "' has no body: its return value is nondeterministic");
-    if (!call.getType()->isIntegerTy() || call.getType()->getIntegerBitWidth() > terms::kMaxWidth)
-      throw UnsupportedConstruct{"call to function '" + name + "' (no body) returning a non-integer"};
-    Term input = new_input(call.getType()->getIntegerBitWidth(), name + "()", state.guard, location_of(call), true);
-    if (!input) return false;  // replay ends here
-    frame.values[&call] = SymValue::scalar(input);
-    return true;
+    return unmodelled_call(frame, call, callee, state);
   }
   SymValue varargs;
   if (callee.isVarArg()) varargs = variadic_area(frame, call, callee, state);
@@ -166,6 +145,14 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
               nonzero(argument(0)));
     return true;
   }
+  if (name == "__swarmbmc_memcpy_overlap" && callee.isDeclaration() && call.arg_size() == 3) {
+    // The memcpy model's (libc/models/string.c) overlap check.
+    const llvm::Instruction* at = &call;
+    for (auto site = call_sites_.rbegin(); site != call_sites_.rend() && !at->getDebugLoc(); ++site) at = *site;
+    check_overlap(value_of(frame, call.getArgOperand(0), state), value_of(frame, call.getArgOperand(1), state),
+                  argument(2), *at, state);
+    return true;
+  }
   if (kMessageAssertFunctions.count(name) && call.arg_size() >= 1) {
     // CBMC's and ESBMC's assert(condition, "description").
     const std::string description = call.arg_size() >= 2 ? constant_string(call.getArgOperand(1)) : "";
@@ -181,7 +168,7 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
     return !state.guard->is_false();
   }
   if (name == "exit" && callee.isDeclaration()) {
-    run_exit_handlers(state);
+    run_exit_handlers(state, &call);
     return false;  // the path ends (without error, unless a handler fails)
   }
   if (kExitFunctions.count(name)) return false;  // the path ends without error
@@ -189,6 +176,12 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
     return register_exit_handler(frame, call, state);
   if (callee.isDeclaration() && (starts_with(name, "__VERIFIER_nondet_") || starts_with(name, "nondet_"))) {
     if (call.getType()->isVoidTy()) return true;
+    if (call.getType()->isPointerTy()) {  // NULL or a fresh object
+      std::optional<SymValue> pointer = nondet_pointer(name + "()", call, state);
+      if (!pointer) return false;  // replay ends here
+      frame.values[&call] = std::move(*pointer);
+      return true;
+    }
     if (!call.getType()->isIntegerTy())
       throw UnsupportedConstruct{"nondeterministic value of a non-integer type ('" + name + "')"};
     if (call.getType()->getIntegerBitWidth() > terms::kMaxWidth)
@@ -213,16 +206,11 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
     store(pointer, SymValue::scalar(value), type, call, state);
     return true;
   }
-  if (callee.isDeclaration() && (name == "malloc" || name == "calloc")) {
-    Term size = name == "malloc" ? argument(0) : tm_.mk_mul(argument(0), argument(1));
-    const std::string label = name + " at " + location_of(call).short_form();
-    Term contents = name == "calloc" ? tm_.mk_const_array(tm_.mk_bv(0, 8)) : tm_.mk_var(terms::Sort::array(), label);
-    const unsigned id = new_object(state, {label, tm_.mk_zext_or_trunc(size, 64)}, contents);
-    frame.values[&call] = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
-    return true;
+  if (callee.isDeclaration()) {
+    const bool continues = heap_call(frame, call, name, state, handled);
+    if (handled) return continues;
+    handled = true;
   }
-  if (callee.isDeclaration() && (name == "free" || name == "realloc"))
-    throw UnsupportedConstruct{name + "() (heap deallocation is not modelled yet)"};
   if (callee.isDeclaration() && kOutputFunctions.count(name)) {
     if (!call.getType()->isVoidTy()) frame.values[&call] = fresh_value(call.getType(), name);
     return true;
@@ -234,6 +222,10 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
 bool Unroller::intrinsic_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
                               PathState& state) {
   const std::string name = callee.getName().str();
+  if (starts_with(name, "llvm.lifetime.")) {
+    set_lifetime(frame, call, starts_with(name, "llvm.lifetime.start"), state);
+    return true;
+  }
   for (const std::string& prefix : kIgnoredIntrinsics)
     if (starts_with(name, prefix)) return true;
   auto argument = [&](unsigned i) { return scalar_of(frame, call.getArgOperand(i), state); };

@@ -4,9 +4,11 @@
 // end, when main returns or exit() is called, the functions registered with
 // atexit() (last registered first) and the destructors (llvm.global_dtors).
 #include <llvm/IR/Constants.h>
+#include <llvm/BinaryFormat/Dwarf.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/DerivedTypes.h>
 #include <llvm/IR/Function.h>
+#include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 
 #include <algorithm>
@@ -50,6 +52,38 @@ SourceLocation definition_of(const llvm::Function& function) {
   return where;
 }
 
+/// A return instruction of `function` (the last one), where the checks at
+/// the end of the program are reported.
+const llvm::Instruction* final_return(const llvm::Function& function) {
+  const llvm::Instruction* found = nullptr;
+  for (const llvm::BasicBlock& block : function)
+    if (llvm::isa<llvm::ReturnInst>(block.getTerminator())) found = block.getTerminator();
+  return found;
+}
+
+/// sizeof the type parameter `index` of `function` points to, from debug
+/// info; 0 when unknown (no debug info, void *, incomplete type).
+uint64_t pointee_size(const llvm::Function& function, unsigned index) {
+  const llvm::DISubprogram* subprogram = function.getSubprogram();
+  if (!subprogram || !subprogram->getType()) return 0;
+  llvm::DITypeRefArray types = subprogram->getType()->getTypeArray();
+  if (index + 1 >= types.size()) return 0;
+  auto strip = [](const llvm::DIType* type) {
+    while (const auto* derived = llvm::dyn_cast_or_null<llvm::DIDerivedType>(type)) {
+      const unsigned tag = derived->getTag();
+      if (tag != llvm::dwarf::DW_TAG_typedef && tag != llvm::dwarf::DW_TAG_const_type &&
+          tag != llvm::dwarf::DW_TAG_volatile_type && tag != llvm::dwarf::DW_TAG_restrict_type)
+        break;
+      type = derived->getBaseType();
+    }
+    return type;
+  };
+  const auto* pointer = llvm::dyn_cast_or_null<llvm::DIDerivedType>(strip(types[index + 1]));
+  if (!pointer || pointer->getTag() != llvm::dwarf::DW_TAG_pointer_type) return 0;
+  const llvm::DIType* pointee = strip(pointer->getBaseType());
+  return pointee ? pointee->getSizeInBits() / 8 : 0;
+}
+
 }  // namespace
 
 Formula Unroller::run() {
@@ -61,7 +95,7 @@ Formula Unroller::run() {
 }
 
 void Unroller::run_program(const llvm::Function& entry) {
-  PathState state{tm_.mk_true(), {}};
+  PathState state{tm_.mk_true(), {}, {}};
   state.memory.push_back(tm_.mk_const_array(tm_.mk_bv(0, 8)));  // the null object
   create_globals(state);
   for (const llvm::Function* constructor : structors(module_, "llvm.global_ctors"))
@@ -69,8 +103,14 @@ void Unroller::run_program(const llvm::Function& entry) {
   std::vector<SymValue> arguments = entry_arguments(entry, state);
   if (state.guard->is_false()) return;
   CallResult result = call_function(entry, std::move(arguments), std::move(state));
-  // Returning from main is exit(): the handlers run. Another --entry just returns.
-  if (result.returned && options_.entry == "main") run_exit_handlers(result.state);
+  if (!result.returned) return;
+  // Returning from main is exit(): the handlers run. Another --entry just
+  // returns; the memory checks at exit are made there too.
+  const llvm::Instruction* end = final_return(entry);
+  if (options_.entry == "main")
+    run_exit_handlers(result.state, end);
+  else if (end)
+    check_memory_at_exit(result.state, *end);
 }
 
 std::vector<SymValue> Unroller::entry_arguments(const llvm::Function& entry, PathState& state) {
@@ -79,16 +119,15 @@ std::vector<SymValue> Unroller::entry_arguments(const llvm::Function& entry, Pat
     main_arguments(entry, state, arguments);
     return arguments;
   }
-  // Integers are inputs; pointers point to memory we cannot know, so
-  // dereferencing them is reported as unsupported.
+  // Integers are inputs; a pointer points to a fresh object of unknown
+  // contents, as large as its pointee type (debug info) and at least
+  // kFreshObjectBytes.
   for (const llvm::Argument& argument : entry.args()) {
     const std::string name = argument.getName().empty() ? "argument " + std::to_string(argument.getArgNo())
                                                         : argument.getName().str();
     if (argument.getType()->isPointerTy()) {
-      MemoryObject object{"entry parameter '" + name + "'", tm_.mk_var(terms::Sort::bv(64), name + ".size")};
-      object.is_opaque = true;
-      const unsigned id = new_object(state, object, tm_.mk_var(terms::Sort::array(), name + ".contents"));
-      arguments.push_back(SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64)));
+      const uint64_t size = std::max(kFreshObjectBytes, pointee_size(entry, argument.getArgNo()));
+      arguments.push_back(fresh_object("*" + name, tm_.mk_bv(size, 64), Storage::Global, state));
       continue;
     }
     if (!argument.getType()->isIntegerTy() || argument.getType()->getIntegerBitWidth() > terms::kMaxWidth) {
@@ -157,14 +196,14 @@ bool Unroller::call_handler(const llvm::Function& function, Term condition, Path
     arguments.push_back(fresh_value(argument.getType(), function.getName().str() + ".arg"));
   const SourceLocation where = definition_of(function);
   add_event({TraceEvent::Kind::Call, taken, where, function.getName().str()});
-  CallResult result = call_function(function, std::move(arguments), PathState{taken, state.memory});
+  CallResult result = call_function(function, std::move(arguments), PathState{taken, state.memory, state.alive});
   if (result.returned) add_event({TraceEvent::Kind::Return, result.state.guard, where, function.getName().str()});
   if (skipped->is_false()) {
     if (!result.returned) return false;
     state = std::move(result.state);
     return true;
   }
-  PathState outside{skipped, std::move(state.memory)};
+  PathState outside{skipped, std::move(state.memory), std::move(state.alive)};
   if (!result.returned) {
     state = std::move(outside);
     return true;
@@ -174,7 +213,7 @@ bool Unroller::call_handler(const llvm::Function& function, Term condition, Path
   return true;
 }
 
-void Unroller::run_exit_handlers(PathState state) {
+void Unroller::run_exit_handlers(PathState state, const llvm::Instruction* at) {
   if (running_exit_handlers_) return;  // exit() inside a handler ends the path there
   running_exit_handlers_ = true;
   bool continues = true;
@@ -185,6 +224,7 @@ void Unroller::run_exit_handlers(PathState state) {
   for (auto it = destructors.rbegin(); continues && it != destructors.rend(); ++it)
     continues = call_handler(**it, tm_.mk_true(), state);
   running_exit_handlers_ = false;
+  if (continues && at) check_memory_at_exit(state, *at);
 }
 
 bool Unroller::register_exit_handler(Frame& frame, const llvm::CallBase& call, PathState& state) {

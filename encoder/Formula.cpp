@@ -26,6 +26,14 @@ const char* property_tag(PropertyKind kind) {
     case PropertyKind::Null: return "null";
     case PropertyKind::DivisionByZero: return "division-by-zero";
     case PropertyKind::Precondition: return "precondition";
+    case PropertyKind::UseAfterFree: return "use-after-free";
+    case PropertyKind::DeadObject: return "dead-object";
+    case PropertyKind::InvalidFree: return "invalid-free";
+    case PropertyKind::DoubleFree: return "double-free";
+    case PropertyKind::MemoryLeak: return "memory-leak";
+    case PropertyKind::MemoryCleanup: return "memory-cleanup";
+    case PropertyKind::InvalidFunctionPointer: return "invalid-function-pointer";
+    case PropertyKind::Overlap: return "memcpy-overlap";
   }
   return "?";
 }

@@ -34,8 +34,24 @@ struct SourceLocation {
 };
 
 /// Precondition: a C library function called outside its domain (stated by
-/// the libc/ models with __swarmbmc_precondition).
-enum class PropertyKind { Assertion, Bounds, Null, DivisionByZero, Precondition };
+/// the libc/ models with __swarmbmc_precondition). The memory-safety kinds
+/// follow CBMC's --pointer-check / --memory-leak-check and SV-COMP's
+/// valid-deref, valid-free, valid-memtrack and valid-memcleanup.
+enum class PropertyKind {
+  Assertion,
+  Bounds,
+  Null,
+  DivisionByZero,
+  Precondition,
+  UseAfterFree,            ///< access to a heap object after free
+  DeadObject,              ///< access to a local after its function returned
+  InvalidFree,             ///< free of a non-heap object or not at its start
+  DoubleFree,              ///< free of a heap object already freed
+  MemoryLeak,              ///< heap object neither freed nor reachable at exit
+  MemoryCleanup,           ///< heap object not freed at exit
+  InvalidFunctionPointer,  ///< call through a pointer to no function of the call's type
+  Overlap,                 ///< memcpy with overlapping source and destination
+};
 
 /// Tag printed in brackets, e.g. "bounds".
 const char* property_tag(PropertyKind kind);
@@ -114,6 +130,9 @@ struct Formula {
   /// Names of memory objects by id ("arr", "malloc at list.c:12"; id 0 is
   /// null), so that trace values can name what a pointer points to.
   std::vector<std::string> object_names;
+  /// Functions with neither body nor model whose calls were assumed to
+  /// return any value and overwrite their pointer arguments' objects.
+  std::vector<std::string> unmodelled_functions;
 };
 
 }  // namespace swarmbmc::encoder

@@ -5,7 +5,9 @@
 namespace swarmbmc::encoder {
 
 ObjectTable::ObjectTable(TermManager& tm) : tm_(tm) {
-  objects_.push_back({"NULL", tm.mk_bv(0, 64)});
+  MemoryObject null{"NULL", tm.mk_bv(0, 64)};
+  null.storage = Storage::Null;
+  objects_.push_back(null);
 }
 
 unsigned ObjectTable::add(MemoryObject object) {

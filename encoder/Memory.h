@@ -3,11 +3,14 @@
 // Every global, stack slot and heap block is an object with an id, a size
 // in bytes (a bv64 term, possibly symbolic) and contents (a byte array
 // term, bv64 -> bv8). A path state holds the contents of every object;
-// object 0 is the null object (size 0, never valid). Loads and stores are
+// object 0 is the null object (size 0, never valid). Each path also holds
+// one liveness bit per object: heap objects die at free, stack objects when
+// their function returns (or at llvm.lifetime.end), globals never. Loads and stores are
 // little-endian byte sequences; the term manager's read-over-write and
 // extract/concat rules keep same-width same-offset accesses at word level.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -15,12 +18,25 @@
 
 namespace swarmbmc::encoder {
 
+/// Where an object lives: decides which frees are valid and when it dies.
+enum class Storage { Null, Global, Stack, Heap, Function };
+
 struct MemoryObject {
   std::string name;  ///< variable name for messages ("stack", "a", "malloc at main.c:3")
   Term size;         ///< bv64 size in bytes
   bool is_function = false;  ///< a function's address: never readable or writable
   bool is_opaque = false;    ///< memory we cannot model (entry pointer parameters)
+  Storage storage = Storage::Stack;
+  bool read_only = false;    ///< a constant global: unknown functions do not write it
+  /// Whether pointers may be stored in it (false for globals whose type has
+  /// none): the leak check scans only these for pointers.
+  bool may_hold_pointers = true;
 };
+
+/// Size of the objects made for pointers of unknown target: pointer
+/// parameters of an --entry other than main (at least this, more when the
+/// pointee type is larger), __VERIFIER_nondet_pointer().
+constexpr uint64_t kFreshObjectBytes = 64;
 
 /// All objects created so far; ids index this table.
 class ObjectTable {

@@ -8,6 +8,8 @@
 
 #include <cassert>
 
+#include "IrConventions.h"
+
 namespace swarmbmc::encoder {
 
 Unroller::Unroller(const llvm::Module& module, TermManager& tm, const UnrollOptions& options)
@@ -71,6 +73,7 @@ Unroller::CallResult Unroller::call_function(const llvm::Function& function, std
     if (other.value.kind != SymValue::Kind::None) result.value = ite_value(tm_, c, other.value, result.value);
     merge_into(result.state, other.state);
   }
+  end_lifetimes(frame.locals, result.state);
   return result;
 }
 
@@ -91,15 +94,18 @@ Unroller::PathState Unroller::merge_pending(Frame& frame, const llvm::BasicBlock
 
 void Unroller::merge_into(PathState& into, const PathState& other) {
   Term c = other.guard;
-  std::vector<Term>& memory = into.memory;
   // A state may know objects the other never created (allocated on its
   // path only): there the other side's contents do not matter.
-  if (memory.size() < other.memory.size()) memory.resize(other.memory.size(), nullptr);
-  for (size_t k = 0; k < memory.size(); ++k) {
-    Term theirs = k < other.memory.size() ? other.memory[k] : nullptr;
-    if (!theirs) continue;
-    memory[k] = memory[k] ? tm_.mk_ite(c, theirs, memory[k]) : theirs;
-  }
+  auto merge = [&](std::vector<Term>& mine, const std::vector<Term>& theirs_all) {
+    if (mine.size() < theirs_all.size()) mine.resize(theirs_all.size(), nullptr);
+    for (size_t k = 0; k < mine.size(); ++k) {
+      Term theirs = k < theirs_all.size() ? theirs_all[k] : nullptr;
+      if (!theirs || theirs == mine[k]) continue;
+      mine[k] = mine[k] ? tm_.mk_ite(c, theirs, mine[k]) : theirs;
+    }
+  };
+  merge(into.memory, other.memory);
+  merge(into.alive, other.alive);
   into.guard = tm_.mk_or(into.guard, c);
 }
 
@@ -174,7 +180,7 @@ void Unroller::take_edge(Frame& frame, const llvm::BasicBlock& from, const llvm:
                          const PathState& state, Term condition, int& jump) {
   Term guard = tm_.mk_and(state.guard, condition);
   if (guard->is_false()) return;
-  PathState next{guard, state.memory};
+  PathState next{guard, state.memory, state.alive};
   std::vector<SymValue> phi_values;
   for (const llvm::PHINode& phi : to.phis()) phi_values.push_back(value_of(frame, phi.getIncomingValueForBlock(&from), next));
   const int target = frame.order->index_of(&to);
@@ -206,8 +212,17 @@ void Unroller::take_edge(Frame& frame, const llvm::BasicBlock& from, const llvm:
 
 void Unroller::add_check(PropertyKind kind, const std::string& message, const llvm::Instruction& at, Term guard,
                          Term condition) {
+  if (!options_.checks.enabled(kind)) return;
   if (tm_.mk_and(guard, tm_.mk_not(condition))->is_false()) return;  // cannot fail
-  formula_.checks.push_back({kind, message, location_of(at), guard, condition, formula_.events.size()});
+  // A C library model (no debug info) is reported where the program called
+  // into it, naming the function it was in.
+  const llvm::Instruction* where = &at;
+  const bool in_model = at.getParent() && at.getFunction()->hasFnAttribute(frontend::kLibraryModelAttribute);
+  for (auto site = call_sites_.rbegin(); in_model && site != call_sites_.rend() && !where->getDebugLoc(); ++site)
+    where = *site;
+  std::string text = message;
+  if (where != &at && at.getParent()) text += " in " + at.getFunction()->getName().str();
+  formula_.checks.push_back({kind, text, location_of(*where), guard, condition, formula_.events.size()});
 }
 
 void Unroller::add_event(TraceEvent event) {

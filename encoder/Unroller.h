@@ -20,12 +20,14 @@
 #include <atomic>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "BlockOrder.h"
+#include "Checks.h"
 #include "Formula.h"
 #include "Memory.h"
 #include "SymValue.h"
@@ -65,6 +67,9 @@ struct UnrollOptions {
   std::vector<std::string> log_functions;
   /// When set, the number of instructions unrolled so far (for a live display).
   std::atomic<uint64_t>* live_instructions = nullptr;
+  CheckSelection checks;
+  bool malloc_may_fail = false;
+  bool strict_externals = false;
 };
 
 /// Thrown by run() when UnrollOptions::stop was raised (timeout, cancellation).
@@ -94,6 +99,7 @@ class Unroller {
   struct PathState {
     Term guard;                 ///< path condition, assumptions included
     std::vector<Term> memory;   ///< contents per object id
+    std::vector<Term> alive;    ///< per object id: a boolean, false once freed or out of scope
   };
   /// A state waiting at the entry of a block, with the values its phis get.
   struct Pending {
@@ -114,6 +120,7 @@ class Unroller {
     std::vector<Returned> returns;
     int current = 0;  ///< index of the block being executed
     SymValue varargs;  ///< variadic functions: the area va_start points to
+    std::vector<unsigned> locals;  ///< objects of its allocas: dead once it returns
   };
   struct CallResult {
     bool returned = false;  ///< false when no path comes back (exit, abort, cuts)
@@ -133,8 +140,9 @@ class Unroller {
   /// function) on the paths where `condition` holds; false when no path
   /// comes back.
   bool call_handler(const llvm::Function& function, Term condition, PathState& state);
-  /// exit(): atexit functions (last registered first), then destructors.
-  void run_exit_handlers(PathState state);
+  /// exit(): atexit functions (last registered first), then destructors,
+  /// then the memory checks at exit (`at`: the exit call or main's return).
+  void run_exit_handlers(PathState state, const llvm::Instruction* at);
   /// atexit(f): f runs at exit on the paths that registered it.
   bool register_exit_handler(Frame& frame, const llvm::CallBase& call, PathState& state);
 
@@ -221,6 +229,9 @@ class Unroller {
   SymValue read_value(Term contents, Term offset, const llvm::Type* type);
   Term write_value(Term contents, Term offset, const SymValue& value, const llvm::Type* type);
   bool memory_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
+  /// --memcpy-overlap-check: memcpy's ranges must not overlap.
+  void check_overlap(const SymValue& destination, const SymValue& source, Term length, const llvm::Instruction& inst,
+                     PathState& state);
   /// The `bytes` bytes at `source`, checked like a load (`action` names it).
   std::vector<Term> load_bytes(const SymValue& source, unsigned bytes, const std::string& action,
                                const llvm::Instruction& inst, PathState& state);
@@ -230,14 +241,61 @@ class Unroller {
   SymValue byval_copy(const SymValue& source, const llvm::Type* type, const std::string& name,
                       const llvm::Instruction& call, PathState& state);
 
+  // --- Heap and object lifetimes (Heap.cpp) --------------------------------
+  /// malloc, calloc, realloc, free, aligned_alloc, posix_memalign; sets
+  /// `handled` when `name` is one of them.
+  bool heap_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state, bool& handled);
+  /// A new heap object of `size` bytes (NULL instead, nondeterministically,
+  /// with --malloc-may-fail); nullopt when replay ends the path.
+  std::optional<SymValue> allocate_heap(const llvm::CallBase& call, const std::string& function, Term size,
+                                        Term contents, PathState& state);
+  /// Checks and performs free(pointer): invalid free, double free.
+  void free_pointer(const SymValue& pointer, const std::string& function, const llvm::Instruction& inst,
+                    PathState& state);
+  SymValue reallocate(Frame& frame, const llvm::CallBase& call, PathState& state);
+  /// Use-after-free and dead-object checks of an access to `candidates`.
+  void check_alive(const SymValue& pointer, const std::vector<unsigned>& candidates, const char* action,
+                   const llvm::Instruction& inst, PathState& state);
+  /// The objects `ids` end their lifetime on this path (a returning frame's locals).
+  void end_lifetimes(const std::vector<unsigned>& ids, PathState& state);
+  /// llvm.lifetime.start / llvm.lifetime.end on the object behind a pointer.
+  void set_lifetime(Frame& frame, const llvm::CallBase& call, bool alive, PathState& state);
+  /// --memory-leak-check and --memory-cleanup-check at the end of the program.
+  void check_memory_at_exit(const PathState& state, const llvm::Instruction& at);
+  /// Per heap object in `heap`: whether it is reachable from the globals
+  /// through pointers stored in memory at exit. `blocked` becomes true on
+  /// paths where a reachable object could not be scanned for pointers.
+  std::vector<Term> heap_reachability(const PathState& state, const std::vector<unsigned>& heap, Term& blocked);
+  /// A fresh object of `size` bytes with nondeterministic contents.
+  SymValue fresh_object(const std::string& name, Term size, Storage storage, PathState& state);
+  /// NULL or a fresh object (__VERIFIER_nondet_pointer, unknown functions
+  /// returning pointers); nullopt when replay ends the path.
+  std::optional<SymValue> nondet_pointer(const std::string& name, const llvm::Instruction& inst, PathState& state);
+
+  // --- Functions without body or model (Externals.cpp) ---------------------
+  /// Any result; every object a pointer argument may point to gets
+  /// nondeterministic contents. False when the path ends (replay).
+  bool unmodelled_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state);
+  /// Overwrites the objects `pointer` may point to with fresh contents.
+  void havoc_pointee(const SymValue& pointer, const std::string& name, PathState& state);
+
+  // --- Calls through pointers (FunctionPointers.cpp) ------------------------
+  /// Dispatches over the functions the pointer may point to whose type
+  /// matches the call (CBMC's remove_function_pointers); no match is an
+  /// invalid-function-pointer failure.
+  bool call_through_pointer(Frame& frame, const llvm::CallBase& call, PathState& state);
+  /// Functions whose address is taken with the call's type.
+  std::vector<const llvm::Function*> address_taken_functions(const llvm::FunctionType* type) const;
+
   // --- Calls (Calls.cpp) ----------------------------------------------------
   bool execute_call(Frame& frame, const llvm::CallBase& call, PathState& state);
+  /// A call of the known function `callee` (direct or one target of a pointer).
+  bool call_callee(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state);
   bool library_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state,
                     bool& handled);
   bool intrinsic_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state);
   SymValue overflow_intrinsic(const std::string& name, Term a, Term b);
   Term bit_intrinsic(const std::string& name, const std::vector<Term>& args);
-  const llvm::Function* resolve_callee(Frame& frame, const llvm::CallBase& call, PathState& state);
 
   // --- Trace events (TraceEvents.cpp) ---------------------------------------
   EventValue event_value(const SymValue& value) const;
@@ -275,6 +333,7 @@ class Unroller {
   std::vector<const llvm::Instruction*> call_sites_;  ///< the calls of the inlined frames, outermost first
   std::vector<std::string> warnings_;
   std::set<std::string> warned_;
+  std::set<std::string> unmodelled_;  ///< formula_.unmodelled_functions, for deduplication
   uint64_t instructions_ = 0;
   unsigned fresh_counter_ = 0;
   struct ExitHandler {

@@ -112,6 +112,8 @@ RunLimits limits_for(const VerifyOptions& options) {
   return limits;
 }
 
+}  // namespace
+
 UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic<bool>& stop) {
   UnrollOptions unroll;
   unroll.depth = options.depth;
@@ -122,8 +124,13 @@ UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic
   unroll.replay_inputs = options.replay_inputs;
   unroll.live_instructions = options.live ? &options.live->instructions : nullptr;
   unroll.log_functions = options.log_functions;
+  unroll.checks = options.checks;
+  unroll.malloc_may_fail = options.malloc_may_fail;
+  unroll.strict_externals = options.strict_externals;
   return unroll;
 }
+
+namespace {
 
 /// The three queries, one disjunction each over the records' own
 /// conditions, and the constraints that hold for every query (added once,
@@ -212,6 +219,7 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   result.statistics.instructions_unrolled = unroller.instructions_unrolled();
   result.statistics.checks = formula.checks.size();
   result.warnings = unroller.warnings();
+  result.unmodelled_functions = formula.unmodelled_functions;
 
   const Queries queries = queries_of(tm, formula);
   const Term any_violation = queries.violation, any_unsupported = queries.unsupported,

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "Bits.h"
+#include "Checks.h"
 #include "Formula.h"
 #include "LiveStatus.h"
 #include "Trace.h"
@@ -74,6 +75,9 @@ struct VerifyOptions {
   const std::vector<terms::u128>* replay_inputs = nullptr;
   /// Functions whose calls are log events besides swarm_log (--log-function), for the trace.
   std::vector<std::string> log_functions;
+  CheckSelection checks;          ///< which properties are checked
+  bool malloc_may_fail = false;   ///< --malloc-may-fail: allocations may return NULL
+  bool strict_externals = false;  ///< --strict-externals: unmodelled functions make the run UNKNOWN
   /// Ranged BMC (swarm/Ranges.h): called once the program is unrolled; the
   /// term it returns is added to the formula's constraints, so every query
   /// looks only at the paths of one range. An exception it throws makes the
@@ -111,6 +115,8 @@ struct VerifyResult {
   std::string stopped_while;                ///< then: "unrolling", "solving" or "reading the model"
   std::vector<std::string> unwound;         ///< BOUNDED: loops/recursions that need more depth
   std::vector<std::string> warnings;
+  /// Functions without body or model the run assumed (any result, pointees overwritten).
+  std::vector<std::string> unmodelled_functions;
   RunStatistics statistics;
 
   /// UNKNOWN because `cancel` (or the process-wide interrupt) was raised.
@@ -122,6 +128,11 @@ struct VerifyResult {
 /// names), so it does not depend on pointer values or on the order in which
 /// unrelated terms were created.
 std::string fingerprint(const std::vector<Term>& roots);
+
+struct UnrollOptions;
+/// The unroller's options for a run with `options` (also for callers that
+/// unroll without solving, e.g. to compute ranges), stopping on `stop`.
+UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic<bool>& stop);
 
 /// Checks `module` (already prepared by the frontend) up to options.depth.
 VerifyResult verify(const llvm::Module& module, const VerifyOptions& options);

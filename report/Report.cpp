@@ -56,6 +56,14 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
   if (show_statistics || result.stop_cause != encoder::StopCause::None) print_statistics(out, result.statistics, process);
   out << "VERDICT: " << encoder::verdict_name(result.verdict);
   if (result.verdict == Verdict::Unknown) out << " (" << result.reason << ")";
+  if ((result.verdict == Verdict::Verified || result.verdict == Verdict::Bounded) &&
+      !result.unmodelled_functions.empty()) {
+    // A proof that rests on assumptions about code we never saw says so.
+    const size_t n = result.unmodelled_functions.size();
+    out << " (assuming " << n << " unmodelled function" << (n == 1 ? "" : "s") << ":";
+    for (size_t i = 0; i < n; ++i) out << (i ? ", " : " ") << result.unmodelled_functions[i];
+    out << ")";
+  }
   out << std::endl;
 }
 

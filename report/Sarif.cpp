@@ -14,6 +14,14 @@ const char* rule_description(encoder::PropertyKind kind) {
     case encoder::PropertyKind::Null: return "A null pointer can be dereferenced.";
     case encoder::PropertyKind::DivisionByZero: return "A division or remainder can be by zero.";
     case encoder::PropertyKind::Precondition: return "A C library function can be called outside its domain.";
+    case encoder::PropertyKind::UseAfterFree: return "Heap memory can be accessed after it was freed.";
+    case encoder::PropertyKind::DeadObject: return "A local variable can be accessed after its lifetime ended.";
+    case encoder::PropertyKind::InvalidFree: return "free can be called on a pointer that is not the start of a heap block.";
+    case encoder::PropertyKind::DoubleFree: return "Heap memory can be freed twice.";
+    case encoder::PropertyKind::MemoryLeak: return "Heap memory can become unreachable without being freed.";
+    case encoder::PropertyKind::MemoryCleanup: return "Heap memory can still be allocated when the program ends.";
+    case encoder::PropertyKind::InvalidFunctionPointer: return "A function pointer can be called that points to no function of the call's type.";
+    case encoder::PropertyKind::Overlap: return "memcpy can be called with overlapping source and destination.";
   }
   return "A property can be violated.";
 }

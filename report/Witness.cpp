@@ -9,7 +9,13 @@ std::string witness_specification(const RunInfo& run, const encoder::ViolatedPro
   switch (property.kind) {
     case encoder::PropertyKind::Assertion: return init + "LTL(G ! call(reach_error())) )";
     case encoder::PropertyKind::Bounds:
-    case encoder::PropertyKind::Null: return init + "LTL(G valid-deref) )";
+    case encoder::PropertyKind::Null:
+    case encoder::PropertyKind::UseAfterFree:
+    case encoder::PropertyKind::DeadObject: return init + "LTL(G valid-deref) )";
+    case encoder::PropertyKind::InvalidFree:
+    case encoder::PropertyKind::DoubleFree: return init + "LTL(G valid-free) )";
+    case encoder::PropertyKind::MemoryLeak: return init + "LTL(G valid-memtrack) )";
+    case encoder::PropertyKind::MemoryCleanup: return init + "LTL(G valid-memcleanup) )";
     default: return init + "LTL(G ! " + encoder::property_tag(property.kind) + ") )";
   }
 }

@@ -55,13 +55,9 @@ ComputedRanges compute_ranges(const llvm::Module& module, const encoder::VerifyO
   auto parsed = llvm::parseBitcodeFile(
       llvm::MemoryBufferRef(llvm::StringRef(bitcode.data(), bitcode.size()), "range-copy"), context);
   if (!parsed) throw std::logic_error("cannot re-read the prepared module: " + llvm::toString(parsed.takeError()));
-  encoder::UnrollOptions unroll;
-  unroll.depth = options.depth;
-  unroll.entry = options.entry;
-  unroll.max_argc = options.max_argc;
-  unroll.max_arg_length = options.max_arg_length;
-  unroll.log_functions = options.log_functions;
-  unroll.stop = stop;
+  const std::atomic<bool> never{false};
+  encoder::UnrollOptions unroll = encoder::unroll_options_for(options, stop ? *stop : never);
+  unroll.live_instructions = nullptr;
   terms::TermManager tm;
   encoder::Unroller unroller(**parsed, tm, unroll);
   const encoder::Formula formula = unroller.run();

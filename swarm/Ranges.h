@@ -60,7 +60,7 @@ std::function<encoder::Term(terms::TermManager&, const encoder::Formula&)> range
 
 /// The ranges a range configuration of `module` would compute: unrolls
 /// it as a worker does (a private bitcode copy, the same options) and cuts
-/// its key into `count` ranges. Throws encoder::Interrupted when `stop` is raised.
+/// its key into `count` ranges. Throws encoder::Interrupted when `stop` (may be null) is raised.
 struct ComputedRanges {
   std::vector<encoder::RangeBounds> ranges;
   size_t key_length = 0;

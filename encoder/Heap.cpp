@@ -1,0 +1,324 @@
+// The heap and object lifetimes.
+//
+// Every object has a liveness bit per path (PathState::alive), merged at
+// joins like its contents: one boolean per object, not per byte. malloc and
+// its relatives make a new object per call site per unwinding (the unroller
+// executes each call once per path it is reached on); free clears the bit;
+// a function's locals lose theirs when it returns. Every access checks the
+// bit of each object it may touch: a freed heap object is a use after
+// free, a dead local a dead-object access (CBMC's "dead object"). free
+// itself checks that it gets NULL or the start of a live heap object.
+//
+// At the end of the program (main returns, exit) --memory-cleanup-check
+// reports every heap object still alive, and --memory-leak-check every one
+// that is alive and no longer reachable: reachability follows the pointers
+// stored in memory, from the globals, through live heap objects, at
+// 8-byte-aligned offsets (where x86-64 C puts pointers).
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Instructions.h>
+
+#include "Unroller.h"
+
+namespace swarmbmc::encoder {
+namespace {
+
+/// Objects larger than this are not scanned for pointers by the leak check
+/// (a reachable one makes the check UNKNOWN instead).
+constexpr uint64_t kMaxScannedBytes = 4096;
+/// realloc copies at most this many bytes explicitly when both sizes are known.
+constexpr uint64_t kMaxCopiedBytes = 1u << 16;
+
+/// Whether the bytes of `contents` that were never written are
+/// nondeterministic (a malloc'd block) rather than zero (calloc).
+bool unwritten_bytes_are_nondet(Term contents) {
+  while (contents->op == terms::Op::Store) contents = contents->arg(0);
+  return contents->op == terms::Op::Var;
+}
+
+}  // namespace
+
+SymValue Unroller::fresh_object(const std::string& name, Term size, Storage storage, PathState& state) {
+  MemoryObject object{name, size};
+  object.storage = storage;
+  const unsigned id = new_object(state, object, tm_.mk_var(terms::Sort::array(), name + ".contents"));
+  return SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
+}
+
+std::optional<SymValue> Unroller::nondet_pointer(const std::string& name, const llvm::Instruction& inst,
+                                                 PathState& state) {
+  Term is_null = new_input(1, name + " is NULL", state.guard, location_of(inst), false);
+  if (!is_null) return std::nullopt;
+  SymValue object = fresh_object(name, tm_.mk_bv(kFreshObjectBytes, 64), Storage::Heap, state);
+  SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
+  return ite_value(tm_, tm_.mk_eq(is_null, tm_.mk_bv(1, 1)), null, object);
+}
+
+std::optional<SymValue> Unroller::allocate_heap(const llvm::CallBase& call, const std::string& function, Term size,
+                                                Term contents, PathState& state) {
+  const std::string label = function + " at " + location_of(call).short_form();
+  MemoryObject object{label, tm_.mk_zext_or_trunc(size, 64)};
+  object.storage = Storage::Heap;
+  if (!contents) contents = tm_.mk_var(terms::Sort::array(), label);
+  const unsigned id = new_object(state, object, contents);
+  SymValue pointer = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
+  if (!options_.malloc_may_fail) return pointer;
+  Term fails = new_input(1, function + " fails", state.guard, location_of(call), false);
+  if (!fails) return std::nullopt;  // replay ends here
+  SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
+  return ite_value(tm_, tm_.mk_eq(fails, tm_.mk_bv(1, 1)), null, pointer);
+}
+
+bool Unroller::heap_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state,
+                         bool& handled) {
+  handled = true;
+  auto argument = [&](unsigned i) { return scalar_of(frame, call.getArgOperand(i), state); };
+  auto result = [&](std::optional<SymValue> value) {
+    if (!value) return false;
+    frame.values[&call] = std::move(*value);
+    return true;
+  };
+  if (name == "malloc" && call.arg_size() == 1) return result(allocate_heap(call, name, argument(0), nullptr, state));
+  if (name == "aligned_alloc" && call.arg_size() == 2)
+    return result(allocate_heap(call, name, argument(1), nullptr, state));
+  if (name == "calloc" && call.arg_size() == 2) {
+    // A product that overflows size_t makes calloc return NULL.
+    Term count = tm_.mk_zext(tm_.mk_zext_or_trunc(argument(0), 64), 128);
+    Term each = tm_.mk_zext(tm_.mk_zext_or_trunc(argument(1), 64), 128);
+    Term product = tm_.mk_mul(count, each);
+    Term overflows = tm_.mk_not(tm_.mk_eq(tm_.mk_extract(product, 127, 64), tm_.mk_bv(0, 64)));
+    std::optional<SymValue> block = allocate_heap(call, name, tm_.mk_extract(product, 63, 0),
+                                                  tm_.mk_const_array(tm_.mk_bv(0, 8)), state);
+    if (!block) return false;
+    SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
+    return result(ite_value(tm_, overflows, null, *block));
+  }
+  if (name == "posix_memalign" && call.arg_size() == 3) {
+    std::optional<SymValue> block = allocate_heap(call, name, argument(2), nullptr, state);
+    if (!block) return false;
+    llvm::Type* pointer_type = call.getArgOperand(0)->getType();
+    store(value_of(frame, call.getArgOperand(0), state), *block, pointer_type, call, state);
+    // 0 on success, ENOMEM (12) when --malloc-may-fail made it fail.
+    Term failed = tm_.mk_eq(block->object, objects_.id_term(0));
+    return result(SymValue::scalar(tm_.mk_ite(failed, tm_.mk_bv(12, 32), tm_.mk_bv(0, 32))));
+  }
+  if (name == "free" && call.arg_size() == 1) {
+    free_pointer(value_of(frame, call.getArgOperand(0), state), "free", call, state);
+    return true;
+  }
+  if (name == "realloc" && call.arg_size() == 2) {
+    frame.values[&call] = reallocate(frame, call, state);
+    return true;
+  }
+  handled = false;
+  return true;
+}
+
+void Unroller::free_pointer(const SymValue& pointer, const std::string& function, const llvm::Instruction& inst,
+                            PathState& state) {
+  if (!pointer.is_pointer()) throw UnsupportedConstruct{function + " of a value that is not a pointer"};
+  std::vector<unsigned> ids;
+  if (!possible_objects(pointer.object, ids)) {
+    ids.clear();
+    for (unsigned id = 0; id < objects_.count(); ++id) ids.push_back(id);
+  }
+  Term at_start = tm_.mk_eq(pointer.offset, tm_.mk_bv(0, 64));
+  Term valid = tm_.mk_and(tm_.mk_eq(pointer.object, objects_.id_term(0)), at_start);  // free(NULL) does nothing
+  Term not_freed = tm_.mk_true();
+  std::vector<unsigned> heap, others;
+  for (unsigned id : ids) {
+    if (id == 0 || id >= state.alive.size() || !state.alive[id]) continue;
+    Term here = tm_.mk_eq(pointer.object, objects_.id_term(id));
+    if (objects_.at(id).storage != Storage::Heap) {
+      others.push_back(id);
+      continue;
+    }
+    heap.push_back(id);
+    valid = tm_.mk_or(valid, tm_.mk_and(here, at_start));
+    not_freed = tm_.mk_and(not_freed, tm_.mk_implies(here, state.alive[id]));
+  }
+  std::string message = function + " of a pointer that is not the start of a heap block";
+  if (heap.size() + others.size() == 1) {
+    const MemoryObject& object = objects_.at(heap.empty() ? others[0] : heap[0]);
+    switch (object.storage) {
+      case Storage::Heap: message = function + " of a pointer into the middle of '" + object.name + "'"; break;
+      case Storage::Stack: message = function + " of local variable '" + object.name + "'"; break;
+      case Storage::Global: message = function + " of global variable '" + object.name + "'"; break;
+      case Storage::Function: message = function + " of " + object.name; break;
+      case Storage::Null: break;
+    }
+  }
+  add_check(PropertyKind::InvalidFree, message, inst, state.guard, valid);
+  add_check(PropertyKind::DoubleFree,
+            heap.size() == 1 ? "double free of '" + objects_.at(heap[0]).name + "'" : "double free", inst,
+            state.guard, not_freed);
+  for (unsigned id : heap)
+    state.alive[id] = tm_.mk_ite(tm_.mk_eq(pointer.object, objects_.id_term(id)), tm_.mk_false(), state.alive[id]);
+}
+
+SymValue Unroller::reallocate(Frame& frame, const llvm::CallBase& call, PathState& state) {
+  SymValue old = value_of(frame, call.getArgOperand(0), state);
+  Term size = tm_.mk_zext_or_trunc(scalar_of(frame, call.getArgOperand(1), state), 64);
+  if (!old.is_pointer()) throw UnsupportedConstruct{"realloc of a value that is not a pointer"};
+  SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
+  Term old_is_null = tm_.mk_eq(old.object, objects_.id_term(0));
+  // The new block's contents: the old block's (ite over the heap objects
+  // the pointer may point to); bytes beyond the old size are unknown.
+  std::vector<unsigned> ids;
+  possible_objects(old.object, ids);
+  Term contents = tm_.mk_var(terms::Sort::array(), "realloc at " + location_of(call).short_form());
+  for (unsigned id : ids) {
+    if (id == 0 || id >= state.memory.size() || !state.memory[id] || objects_.at(id).storage != Storage::Heap)
+      continue;
+    Term here = tm_.mk_eq(old.object, objects_.id_term(id));
+    Term copied = state.memory[id];
+    const Term object_size = objects_.at(id).size;
+    if (object_size->is_const() && size->is_const()) {
+      const uint64_t bytes = std::min<uint64_t>(static_cast<uint64_t>(object_size->value), size->value);
+      if (bytes > kMaxCopiedBytes) throw UnsupportedConstruct{"realloc copying more than 64 KiB"};
+      copied = tm_.mk_var(terms::Sort::array(), objects_.at(id).name + ".realloc");
+      for (uint64_t i = 0; i < bytes; ++i)
+        copied = tm_.mk_store(copied, tm_.mk_bv(i, 64), tm_.mk_select(state.memory[id], tm_.mk_bv(i, 64)));
+    } else if (!unwritten_bytes_are_nondet(copied)) {
+      throw UnsupportedConstruct{"realloc of zero-initialised memory to a symbolic size"};
+    }
+    contents = tm_.mk_ite(here, copied, contents);
+  }
+  std::optional<SymValue> block = allocate_heap(call, "realloc", size, contents, state);
+  if (!block) throw UnsupportedConstruct{"realloc without a replayed input"};
+  Term failed = tm_.mk_eq(block->object, objects_.id_term(0));
+  // realloc(p, 0) frees p and returns NULL (glibc); realloc(NULL, n) is malloc(n).
+  Term zero = tm_.mk_and(tm_.mk_eq(size, tm_.mk_bv(0, 64)), tm_.mk_not(old_is_null));
+  Term frees = tm_.mk_and(tm_.mk_not(old_is_null), tm_.mk_not(failed));
+  if (!frees->is_false()) {
+    PathState freeing{tm_.mk_and(state.guard, frees), state.memory, state.alive};
+    free_pointer(old, "realloc", call, freeing);
+    for (size_t id = 0; id < state.alive.size(); ++id)
+      if (state.alive[id]) state.alive[id] = tm_.mk_ite(frees, freeing.alive[id], state.alive[id]);
+  }
+  return ite_value(tm_, zero, null, *block);
+}
+
+void Unroller::check_alive(const SymValue& pointer, const std::vector<unsigned>& candidates, const char* action,
+                           const llvm::Instruction& inst, PathState& state) {
+  Term heap_alive = tm_.mk_true(), stack_alive = tm_.mk_true();
+  std::vector<unsigned> freed, dead;
+  for (unsigned id : candidates) {
+    if (id >= state.alive.size() || !state.alive[id] || state.alive[id]->is_true()) continue;
+    Term ok = tm_.mk_implies(tm_.mk_eq(pointer.object, objects_.id_term(id)), state.alive[id]);
+    if (objects_.at(id).storage == Storage::Heap) {
+      heap_alive = tm_.mk_and(heap_alive, ok);
+      freed.push_back(id);
+    } else {
+      stack_alive = tm_.mk_and(stack_alive, ok);
+      dead.push_back(id);
+    }
+  }
+  auto named = [&](const std::vector<unsigned>& ids, const char* what) {
+    std::string text = std::string(action) + " of " + what;
+    if (ids.size() == 1) text += " '" + objects_.at(ids[0]).name + "'";
+    return text;
+  };
+  if (!freed.empty())
+    add_check(PropertyKind::UseAfterFree, named(freed, "freed memory"), inst, state.guard, heap_alive);
+  if (!dead.empty())
+    add_check(PropertyKind::DeadObject, named(dead, "a local variable whose lifetime ended"), inst, state.guard,
+              stack_alive);
+}
+
+void Unroller::end_lifetimes(const std::vector<unsigned>& ids, PathState& state) {
+  for (unsigned id : ids)
+    if (id < state.alive.size() && state.alive[id]) state.alive[id] = tm_.mk_false();
+}
+
+void Unroller::set_lifetime(Frame& frame, const llvm::CallBase& call, bool alive, PathState& state) {
+  SymValue pointer = value_of(frame, call.getArgOperand(call.arg_size() - 1), state);
+  std::vector<unsigned> ids;
+  if (!pointer.is_pointer() || !possible_objects(pointer.object, ids)) return;
+  for (unsigned id : ids) {
+    if (id == 0 || id >= state.alive.size() || !state.alive[id] || objects_.at(id).storage != Storage::Stack)
+      continue;
+    state.alive[id] = tm_.mk_ite(tm_.mk_eq(pointer.object, objects_.id_term(id)), tm_.mk_bool(alive), state.alive[id]);
+  }
+}
+
+std::vector<Term> Unroller::heap_reachability(const PathState& state, const std::vector<unsigned>& heap,
+                                              Term& blocked) {
+  std::vector<int> index_of(objects_.count(), -1);
+  for (size_t i = 0; i < heap.size(); ++i) index_of[heap[i]] = static_cast<int>(i);
+  std::vector<Term> roots(heap.size(), tm_.mk_false());
+  struct Edge {
+    unsigned from;  ///< index into `heap`
+    unsigned to;
+    Term condition;
+  };
+  std::vector<Edge> edges;
+  std::vector<unsigned> unscanned_heap;
+  blocked = tm_.mk_false();
+  for (unsigned id = 1; id < objects_.count() && id < state.memory.size(); ++id) {
+    const MemoryObject& object = objects_.at(id);
+    const bool is_global = object.storage == Storage::Global && object.may_hold_pointers;
+    if ((!is_global && index_of[id] < 0) || !state.memory[id]) continue;
+    if (!object.size->is_const() || object.size->value > kMaxScannedBytes) {
+      if (is_global) blocked = tm_.mk_true();
+      else unscanned_heap.push_back(static_cast<unsigned>(index_of[id]));
+      continue;
+    }
+    for (uint64_t offset = 0; offset + 8 <= object.size->value; offset += 8) {
+      Term word = read_bytes(tm_, state.memory[id], tm_.mk_bv(offset, 64), 8);
+      Term target = int_to_pointer(tm_, word).object;
+      std::vector<unsigned> targets;
+      if (!possible_objects(target, targets)) targets = heap;
+      for (unsigned t : targets) {
+        if (t >= index_of.size() || index_of[t] < 0) continue;
+        Term points = tm_.mk_eq(target, objects_.id_term(t));
+        if (is_global) roots[index_of[t]] = tm_.mk_or(roots[index_of[t]], points);
+        else edges.push_back({static_cast<unsigned>(index_of[id]), static_cast<unsigned>(index_of[t]), points});
+      }
+    }
+  }
+  // Least fixed point: at most one round per heap object (the longest chain).
+  std::vector<Term> reach = roots;
+  for (size_t round = 0; round < heap.size(); ++round) {
+    std::vector<Term> next = roots;
+    for (const Edge& edge : edges)
+      next[edge.to] = tm_.mk_or(next[edge.to],
+                                tm_.mk_and(tm_.mk_and(state.alive[heap[edge.from]], reach[edge.from]), edge.condition));
+    if (next == reach) break;
+    reach = std::move(next);
+  }
+  for (unsigned i : unscanned_heap) blocked = tm_.mk_or(blocked, tm_.mk_and(state.alive[heap[i]], reach[i]));
+  return reach;
+}
+
+void Unroller::check_memory_at_exit(const PathState& state, const llvm::Instruction& at) {
+  const CheckSelection& checks = options_.checks;
+  if (!checks.memory_leak && !checks.memory_cleanup) return;
+  std::vector<unsigned> heap;
+  for (unsigned id = 1; id < objects_.count() && id < state.alive.size(); ++id)
+    if (objects_.at(id).storage == Storage::Heap && state.alive[id] && !state.alive[id]->is_false()) heap.push_back(id);
+  if (heap.empty()) return;
+  if (checks.memory_cleanup)
+    for (unsigned id : heap)
+      add_check(PropertyKind::MemoryCleanup, "'" + objects_.at(id).name + "' is not freed at the end of the program",
+                at, state.guard, tm_.mk_not(state.alive[id]));
+  if (!checks.memory_leak) return;
+  Term blocked = nullptr;
+  std::vector<Term> reach = heap_reachability(state, heap, blocked);
+  Term any_leak = tm_.mk_false();
+  for (size_t i = 0; i < heap.size(); ++i) {
+    Term leaked = tm_.mk_and(state.alive[heap[i]], tm_.mk_not(reach[i]));
+    any_leak = tm_.mk_or(any_leak, leaked);
+    add_check(PropertyKind::MemoryLeak,
+              "'" + objects_.at(heap[i]).name + "' is lost: neither freed nor reachable at the end of the program", at,
+              state.guard, tm_.mk_or(tm_.mk_not(leaked), blocked));
+  }
+  // A reachable object too large or of unknown size to scan may hold the
+  // only pointer to an object: then the leak check cannot decide.
+  Term undecided = tm_.mk_and(state.guard, tm_.mk_and(blocked, any_leak));
+  if (!undecided->is_false())
+    formula_.unsupported.push_back(
+        {"memory leak check with a reachable object of symbolic or large size at " + location_of(at).short_form(),
+         undecided});
+}
+
+}  // namespace swarmbmc::encoder
