@@ -97,6 +97,11 @@ void add_swarm_options(CLI::App& app, CheckOptions& o) {
   app.add_flag("--no-slicing", o.no_slicing,
                "Omit features by assume(false) only: nothing is sliced away (to measure what slicing\n"
                "gains; same verdicts)");
+  app.add_option("--swarm-encoding", o.swarm_encoding,
+                 "How configurations are encoded: 'sliced' (each its own sliced program), 'shared' (one\n"
+                 "formula for all, configurations as assumptions on one boolean per feature) or 'auto'\n"
+                 "(chosen per program from the sliced sizes; default; the choice is printed)")
+      ->check(CLI::IsMember({"sliced", "shared", "auto"}));
 }
 
 void add_property_options(CLI::App& app, CheckOptions& o) {

@@ -122,6 +122,12 @@ std::string finish_range_options(CheckOptions& o) {
     return "--ranges and --range-file split the configuration without omissions: not with --omit";
   if ((ranged || !o.range_file.empty()) && !o.verify.dimacs_path.empty())
     return "--dimacs writes one formula: use it without ranges";
+  if (ranged || !o.range_file.empty()) {
+    // Each range adds its own constraint to its own unrolling; the shared
+    // encoding solves every configuration over one formula without it.
+    if (o.swarm_encoding == "shared") return "--swarm-encoding shared does not split into ranges: not with --ranges";
+    o.swarm_encoding = "sliced";
+  }
   if (o.range_file.empty()) return {};
   if (ranged || o.swarm_size > 1) return "--range-file checks one range: not with --ranges, --emit-ranges or --swarm";
   return read_range_file(o);

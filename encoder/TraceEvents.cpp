@@ -155,7 +155,8 @@ bool Unroller::is_log_function(llvm::StringRef name) const {
   return false;
 }
 
-void Unroller::record_log(const llvm::CallBase& call, const PathState& state, const std::string& feature) {
+void Unroller::record_log(const llvm::CallBase& call, PathState& state, const std::string& feature) {
+  if (options_.feature_of_call) guard_by_feature(options_.feature_of_call(call), state);
   if (feature.empty()) return;  // not a constant string: not a feature (as logsrt sees it)
   TraceEvent event{TraceEvent::Kind::Log, state.guard, location_of(call), feature};
   if (const llvm::Function* callee = call.getCalledFunction()) event.log_function = callee->getName().str();

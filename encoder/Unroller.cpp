@@ -39,6 +39,7 @@ Unroller::CallResult Unroller::call_function(const llvm::Function& function, std
     frame.values[&argument] = std::move(arguments.at(argument.getArgNo()));
   const auto& blocks = frame.order->blocks();
   frame.pending.resize(blocks.size());
+  if (options_.feature_of_function) guard_by_feature(options_.feature_of_function(function), state);
   frame.pending[0].push_back({std::move(state), {}});
   call_stack_.push_back(&function);
 

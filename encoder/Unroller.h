@@ -18,6 +18,7 @@
 #include <llvm/IR/InstrTypes.h>
 
 #include <atomic>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -67,6 +68,11 @@ struct UnrollOptions {
   std::vector<std::string> log_functions;
   /// When set, the number of instructions unrolled so far (for a live display).
   std::atomic<uint64_t>* live_instructions = nullptr;
+  /// Shared swarm encoding (swarm/SharedEncoding): the feature a log call or
+  /// a function entry is ("" for none). Each execution of feature f conjoins
+  /// the negation of f's omit literal to its path guard (FeatureLiterals.cpp).
+  std::function<std::string(const llvm::CallBase&)> feature_of_call;
+  std::function<std::string(const llvm::Function&)> feature_of_function;
   CheckSelection checks;
   bool malloc_may_fail = false;
   bool strict_externals = false;
@@ -93,6 +99,9 @@ class Unroller {
   /// Deduplicated warnings, in the order first seen.
   const std::vector<std::string>& warnings() const { return warnings_; }
   uint64_t instructions_unrolled() const { return instructions_; }
+  /// Shared swarm encoding: one fresh boolean "omit:f" per feature the
+  /// unrolling reached; true means the configuration omits f.
+  const std::map<std::string, Term>& omit_literals() const { return omit_literals_; }
 
  private:
   /// A path (or a merge of paths) at one program point.
@@ -305,7 +314,10 @@ class Unroller {
   void record_store(Frame& frame, const llvm::StoreInst& store, PathState& state);
   void record_store_through_pointer(Frame& frame, const llvm::StoreInst& store, const llvm::Value* base,
                                     PathState& state);
-  void record_log(const llvm::CallBase& call, const PathState& state, const std::string& feature);
+  /// Also the shared encoding's hook: guards the path by the call's feature literal.
+  void record_log(const llvm::CallBase& call, PathState& state, const std::string& feature);
+  /// Conjoins ¬omit:feature to the path guard (nothing for ""; FeatureLiterals.cpp).
+  void guard_by_feature(const std::string& feature, PathState& state);
   bool is_log_function(llvm::StringRef name) const;
 
   // --- Records ---------------------------------------------------------------
@@ -333,6 +345,7 @@ class Unroller {
   std::vector<const llvm::Instruction*> call_sites_;  ///< the calls of the inlined frames, outermost first
   std::vector<std::string> warnings_;
   std::set<std::string> warned_;
+  std::map<std::string, Term> omit_literals_;  ///< shared swarm encoding, see omit_literals()
   std::set<std::string> unmodelled_;  ///< formula_.unmodelled_functions, for deduplication
   uint64_t instructions_ = 0;
   unsigned fresh_counter_ = 0;

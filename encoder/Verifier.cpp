@@ -112,26 +112,6 @@ RunLimits limits_for(const VerifyOptions& options) {
   return limits;
 }
 
-}  // namespace
-
-UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic<bool>& stop) {
-  UnrollOptions unroll;
-  unroll.depth = options.depth;
-  unroll.entry = options.entry;
-  unroll.max_argc = options.max_argc;
-  unroll.max_arg_length = options.max_arg_length;
-  unroll.stop = &stop;
-  unroll.replay_inputs = options.replay_inputs;
-  unroll.live_instructions = options.live ? &options.live->instructions : nullptr;
-  unroll.log_functions = options.log_functions;
-  unroll.checks = options.checks;
-  unroll.malloc_may_fail = options.malloc_may_fail;
-  unroll.strict_externals = options.strict_externals;
-  return unroll;
-}
-
-namespace {
-
 /// The three queries, one disjunction each over the records' own
 /// conditions, and the constraints that hold for every query (added once,
 /// so an incremental backend keeps them and what it learns from them).
@@ -150,6 +130,22 @@ Queries queries_of(TermManager& tm, const Formula& formula) {
 }
 
 }  // namespace
+
+UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic<bool>& stop) {
+  UnrollOptions unroll;
+  unroll.depth = options.depth;
+  unroll.entry = options.entry;
+  unroll.max_argc = options.max_argc;
+  unroll.max_arg_length = options.max_arg_length;
+  unroll.stop = &stop;
+  unroll.replay_inputs = options.replay_inputs;
+  unroll.live_instructions = options.live ? &options.live->instructions : nullptr;
+  unroll.log_functions = options.log_functions;
+  unroll.checks = options.checks;
+  unroll.malloc_may_fail = options.malloc_may_fail;
+  unroll.strict_externals = options.strict_externals;
+  return unroll;
+}
 
 VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   VerifyResult result;

@@ -130,8 +130,9 @@ struct VerifyResult {
 std::string fingerprint(const std::vector<Term>& roots);
 
 struct UnrollOptions;
-/// The unroller's options for a run with `options` (also for callers that
-/// unroll without solving, e.g. to compute ranges), stopping on `stop`.
+/// The unroller's options for a run with `options`, stopping on `stop`
+/// (also for swarm/SharedEncoding, which unrolls once for many runs, and
+/// for swarm/Ranges, which unrolls to compute ranges without solving).
 UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic<bool>& stop);
 
 /// Checks `module` (already prepared by the frontend) up to options.depth.

@@ -35,6 +35,11 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
   out << ", seed " << report.plan.seed << ", " << report.jobs << " job" << (report.jobs == 1 ? "" : "s") << "\n";
   print_partial_ranges_note(out, report);
   out << std::fixed << std::setprecision(1);
+  out << "Encoding: " << encoding_name(report.encoding.chosen) << " (" << report.encoding.why << ")\n";
+  if (const auto& shared = report.shared)
+    out << "Shared formula (all configurations): " << shared->instructions_unrolled << " instructions unrolled, "
+        << shared->terms << " terms, " << shared->literals << " feature literals, encoded in " << shared->encode_ms
+        << " ms; per configuration below: solve time only\n";
   if (report.winner) {
     const auto& won = report.configurations[*report.winner];
     const std::string range = describe_range_of(won);
@@ -54,7 +59,10 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
     const auto& s = c.result.statistics;
     out << "  " << std::left << std::setw(4) << c.configuration.index << std::setw(24)
         << describe_omitted(c.configuration.omitted) << std::right << std::setw(16) << instrs.str() << std::setw(10)
-        << s.terms << std::setw(11) << s.encode_ms << std::setw(11) << s.solve_ms << "  " << outcome_name(c.outcome);
+        << s.terms << std::setw(11);
+    if (report.shared) out << "-";  // one encoding for all: in the line above the table
+    else out << s.encode_ms;
+    out << std::setw(11) << s.solve_ms << "  " << outcome_name(c.outcome);
     if (c.outcome == Outcome::NoCounterexample && !c.configuration.omitted.empty()) out << " (omissions: proves nothing)";
     if (c.outcome == Outcome::Unknown) out << " (" << c.result.reason << ")";
     if (c.configuration.range) out << "  " << describe_range_of(c);
@@ -100,6 +108,15 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
   json["replay_ms"] = report.replay_ms;
   json["total_ms"] = report.total_ms;
   json["interrupted"] = report.interrupted;
+  json["encoding"] = encoding_name(report.encoding.chosen);
+  json["encoding_reason"] = report.encoding.why;
+  if (const auto& shared = report.shared)
+    json["shared"] = {{"instructions_unrolled", shared->instructions_unrolled},
+                      {"terms", shared->terms},
+                      {"checks", shared->checks},
+                      {"literals", shared->literals},
+                      {"encode_ms", shared->encode_ms},
+                      {"formula_fingerprint", shared->formula_fingerprint}};
   const auto& f = report.final.statistics;
   // The reported result's figures: after a forced stop, how far it got.
   json["statistics"] = {{"instructions_unrolled", f.instructions_unrolled},

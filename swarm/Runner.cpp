@@ -61,6 +61,8 @@ class SwarmRun {
  private:
   /// Slices every configuration (cheap next to solving) to fix the start order.
   void order_configurations();
+  /// --swarm-encoding: sliced or shared (then unrolls the one shared formula).
+  void choose_encoding();
   /// The TBB workers take configurations in start order until a win or an interrupt.
   void run_workers();
   /// One configuration: parse a private copy, slice, verify, record the outcome.
@@ -83,8 +85,10 @@ class SwarmRun {
   /// What stopped a run: its own limit, or the process-wide interrupt.
   std::string stop_text(const encoder::VerifyResult& result) const;
 
+  const llvm::Module& module_;
   const SwarmOptions& options_;
   SwarmReport report_;
+  std::unique_ptr<SharedEncoding> shared_;  ///< shared encoding only
   unsigned count_ = 0;
   llvm::SmallVector<char, 0> bitcode_;
   std::vector<unsigned> start_order_;
@@ -95,7 +99,8 @@ class SwarmRun {
   Clock::time_point start_, win_time_{}, last_return_{};
 };
 
-SwarmRun::SwarmRun(const llvm::Module& module, const Plan& plan, const SwarmOptions& options) : options_(options) {
+SwarmRun::SwarmRun(const llvm::Module& module, const Plan& plan, const SwarmOptions& options)
+    : module_(module), options_(options) {
   report_.plan = plan;
   count_ = static_cast<unsigned>(plan.configurations.size());
   report_.jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
@@ -109,7 +114,8 @@ SwarmRun::SwarmRun(const llvm::Module& module, const Plan& plan, const SwarmOpti
 SwarmReport SwarmRun::run() {
   start_ = Clock::now();
   order_configurations();
-  run_workers();
+  choose_encoding();
+  if (!shared_ || shared_->complete()) run_workers();
   record_timings();
   if (report_.winner) replay_winner();
   else if (report_.interrupted) decide_interrupted();
@@ -160,6 +166,23 @@ void SwarmRun::order_configurations() {
   interleave_ranges(start_order_, report_.configurations);
 }
 
+void SwarmRun::choose_encoding() {
+  report_.encoding = decide_encoding(options_.encoding, report_.configurations);
+  if (report_.encoding.chosen != Encoding::Shared || interrupted()) return;
+  enter("unrolling");
+  encoder::VerifyOptions verify = options_.verify;
+  verify.cancel = &stop_;
+  verify.interrupt = options_.interrupt;
+  verify.phase = options_.phase;
+  shared_ = std::make_unique<SharedEncoding>(module_, verify, options_.features);
+  report_.shared = shared_->statistics();
+  if (shared_->complete()) return;
+  for (ConfigurationReport& slot : report_.configurations) {  // stopped while unrolling: every configuration
+    slot.result = shared_->stopped();
+    slot.outcome = slot.result.cancelled() ? Outcome::Stopped : Outcome::Unknown;
+  }
+}
+
 void SwarmRun::run_workers() {
   tbb::task_arena arena(static_cast<int>(report_.jobs));
   arena.execute([&] {
@@ -186,8 +209,8 @@ void SwarmRun::run_one(unsigned index) {
     live->phase.store(slot.configuration.omitted.empty() ? "loading" : "slicing", std::memory_order_relaxed);
   }
   llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> copy = parse_copy(bitcode_, context);
-  if (!slot.configuration.omitted.empty()) {
+  std::unique_ptr<llvm::Module> copy = shared_ ? nullptr : parse_copy(bitcode_, context);
+  if (!shared_ && !slot.configuration.omitted.empty()) {
     enter("slicing");
     logsrt::restrict_module(*copy, slot.configuration.omitted, options_.features, options_.slicing);
     frontend::prepare_module(*copy);  // restore loop-simplify/LCSSA form after slicing
@@ -207,7 +230,7 @@ void SwarmRun::run_one(unsigned index) {
   verify.phase = options_.phase;
   verify.live = live;
   if (slot.configuration.range) verify.restrict_paths = range_restriction(slot.configuration.range, slot.range_used);
-  slot.result = encoder::verify(*copy, verify);
+  slot.result = shared_ ? shared_->verify(slot.configuration.omitted, verify) : encoder::verify(*copy, verify);
   const auto end = Clock::now();
   if (live) {
     live->outcome.store(slot.result.verdict == encoder::Verdict::Failed    ? "counterexample"

@@ -17,9 +17,11 @@
 #include <string>
 #include <vector>
 
+#include "EncodingChoice.h"
 #include "Logsrt.h"
 #include "Planner.h"
 #include "Ranges.h"
+#include "SharedEncoding.h"
 #include "Verifier.h"
 
 namespace llvm {
@@ -34,6 +36,9 @@ struct SwarmOptions {
   logsrt::FeatureOptions features;
   /// Off (--no-slicing): omission by assume(false) only, nothing sliced away.
   logsrt::Slicing slicing = logsrt::Slicing::On;
+  /// --swarm-encoding: one restricted module per configuration (sliced), one
+  /// formula for all (shared, SharedEncoding.h), or chosen per program (auto).
+  Encoding encoding = Encoding::Sliced;
   /// Raised from outside (signal, process time or memory limit): stop
   /// everything, including the replay. Never raised by the runner itself.
   const std::atomic<bool>* interrupt = nullptr;
@@ -74,6 +79,8 @@ struct SwarmReport {
   bool replayed = false;        ///< the winner's counterexample replayed on the original program
   double replay_ms = 0;         ///< time the replay took (encode + solve)
   encoder::VerifyResult final;  ///< what to report (on FAILED: the replay's trace)
+  EncodingDecision encoding;    ///< the encoding that ran, and why
+  std::optional<SharedStatistics> shared;  ///< shared encoding: the one formula's size and encode time
   double wall_ms = 0;           ///< whole process, filled in by the caller (0: not known)
   size_t peak_memory_mb = 0;    ///< whole process, filled in by the caller (0: not known)
 };

@@ -224,9 +224,10 @@ def shapes(binary, tmp):
             ("varying_fail", VARYING % 700, ["--depth", "4"], (10, "FAILED")),
             ("varying_bounded", VARYING % 800, ["--depth", "2"], (0, "BOUNDED"))):
         program = write(tmp, name + ".c", source)
-        for count in (3, 8):
-            code, text = run(binary, program, args + ["--ranges", str(count), "--jobs", "2"])
-            check((code, verdict(text)) == want, f"{name} --ranges {count}: exit {code} {verdict(text)}, expected {want}\n{text}")
+        for count, split in ((3, "random"), (8, "random"), (8, "small")):
+            code, text = run(binary, program, args + ["--ranges", str(count), "--jobs", "2", "--range-split", split])
+            check((code, verdict(text)) == want,
+                  f"{name} --ranges {count} --range-split {split}: exit {code} {verdict(text)}, expected {want}\n{text}")
     stats = os.path.join(tmp, "no_inputs.json")
     run(binary, os.path.join(tmp, "no_inputs_pass.c"), ["--depth", "6", "--ranges", "3", "--stats-json", stats])
     with open(stats, encoding="utf-8") as f:

@@ -147,6 +147,14 @@ TEST_CASE("random split keys depend only on the key and the seed", "[ranges]") {
     const RangeKey k = encoder::random_path_key(key, 9, which);
     if (k[0] >= 100) CHECK(k[1] == 0);
   }
+  // --range-split small: about half of the values from -3..4, the rest uniform.
+  unsigned small = 0;
+  for (unsigned which = 1; which <= 200; ++which) {
+    const u128 v = encoder::random_path_key(key, 9, which, encoder::SplitValues::Small)[0];
+    small += v <= 4 || v >= terms::mask(32) - 2;
+  }
+  CHECK(small > 60);
+  CHECK(small < 140);
   CHECK(encoder::random_ranges(key, 5, 3).size() == 5);
   CHECK(encoder::random_ranges({}, 4, 3).size() == 4);  // no inputs: every split is the empty key
 }
