@@ -43,6 +43,7 @@ struct CheckOptions {
   std::string sarif_path;       ///< --sarif: SARIF 2.1.0 log
   unsigned ranges = 1;          ///< --ranges K: configuration 0 as K ranges (RangeFiles.h)
   std::string range_file;       ///< --range-file: check exactly this range
+  std::string range_split = "random";  ///< --range-split: random or small
   std::string emit_ranges;      ///< --emit-ranges DIR: write the ranges' files and exit
   std::shared_ptr<const swarm::RangeSpec> range_spec;  ///< read from --range-file
   bool progress = false;     ///< --progress: live status on stderr even when it is not a terminal

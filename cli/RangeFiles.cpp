@@ -108,6 +108,10 @@ void add_range_options(CLI::App& app, CheckOptions& o) {
                  "Ranged BMC: check the configuration without omissions as K ranges of its paths, in\n"
                  "parallel; together they give its verdict (default 1)")
       ->check(CLI::Range(1u, 4096u));
+  app.add_option("--range-split", o.range_split,
+                 "How the split keys' random executions draw values: 'random' (uniform, default) or\n"
+                 "'small' (half of the values from -3..4)")
+      ->check(CLI::IsMember({"random", "small"}));
   app.add_option("--range-file", o.range_file,
                  "Check exactly the range described in FILE (written by --emit-ranges); the verdict\n"
                  "covers only that range's paths");
@@ -140,14 +144,15 @@ swarm::Plan apply_range_options(const CheckOptions& options, swarm::Plan plan) {
     return plan;
   }
   if (options.ranges <= 1) return plan;
-  return swarm::with_ranges(plan, options.ranges, options.seed);
+  return swarm::with_ranges(plan, options.ranges, options.seed, *encoder::split_values_named(options.range_split));
 }
 
 bool emit_range_files(const CheckOptions& options, const llvm::Module& module, const std::atomic<bool>* stop,
                       std::string& said_text, std::string& error) {
   swarm::ComputedRanges computed;
   try {
-    computed = swarm::compute_ranges(module, options.verify, options.ranges, options.seed, stop);
+    computed = swarm::compute_ranges(module, options.verify, options.ranges, options.seed,
+                                      *encoder::split_values_named(options.range_split), stop);
   } catch (const encoder::Interrupted&) {
     return false;
   }
@@ -165,6 +170,7 @@ bool emit_range_files(const CheckOptions& options, const llvm::Module& module, c
                                  {"index", index},
                                  {"count", count},
                                  {"seed", options.seed},
+                                 {"split", options.range_split},
                                  {"key_length", computed.key_length},
                                  {"key_fingerprint", computed.key_fingerprint},
                                  {"after", key_json(range.after)},

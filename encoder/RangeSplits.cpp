@@ -22,10 +22,20 @@ terms::u128 draw(uint64_t seed, unsigned which, const std::string& name, uint64_
 
 }  // namespace
 
-RangeKey random_path_key(const PathKey& key, uint64_t seed, unsigned which) {
+std::optional<SplitValues> split_values_named(const std::string& name) {
+  if (name == "random") return SplitValues::Uniform;
+  if (name == "small") return SplitValues::Small;
+  return std::nullopt;
+}
+
+const char* split_values_name(SplitValues values) { return values == SplitValues::Small ? "small" : "random"; }
+
+RangeKey random_path_key(const PathKey& key, uint64_t seed, unsigned which, SplitValues values) {
   auto known = [&](Term t) -> std::optional<terms::u128> {
     if (t->op != terms::Op::Var || t->sort.is_array()) return std::nullopt;
-    const terms::u128 bits = draw(seed, which, t->name);
+    terms::u128 bits = draw(seed, which, t->name);
+    if (values == SplitValues::Small && (bits >> 127) != 0)
+      bits = static_cast<terms::u128>(static_cast<terms::i128>(static_cast<int>((bits >> 64) % 8) - 3));
     return t->sort.is_bool() ? (bits & 1) : terms::truncate(bits, t->sort.width);
   };
   auto read = [&](Term array, terms::u128 index) {
@@ -38,9 +48,9 @@ RangeKey random_path_key(const PathKey& key, uint64_t seed, unsigned which) {
   return result;
 }
 
-std::vector<RangeBounds> random_ranges(const PathKey& key, unsigned count, uint64_t seed) {
+std::vector<RangeBounds> random_ranges(const PathKey& key, unsigned count, uint64_t seed, SplitValues values) {
   std::vector<RangeKey> splits;
-  for (unsigned which = 1; which < count; ++which) splits.push_back(random_path_key(key, seed, which));
+  for (unsigned which = 1; which < count; ++which) splits.push_back(random_path_key(key, seed, which, values));
   return partition(std::move(splits));
 }
 

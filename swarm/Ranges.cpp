@@ -18,7 +18,7 @@
 namespace swarmbmc::swarm {
 
 encoder::RangeBounds bounds_for(const RangeSpec& spec, const encoder::PathKey& key, const std::string& fingerprint) {
-  if (!spec.fixed) return encoder::random_ranges(key, spec.count, spec.seed).at(spec.index);
+  if (!spec.fixed) return encoder::random_ranges(key, spec.count, spec.seed, spec.values).at(spec.index);
   if (key.elements.size() != spec.expected_key_length || fingerprint != spec.expected_key_fingerprint)
     throw std::runtime_error("the range file was made for another unrolling (its key has " +
                              std::to_string(spec.expected_key_length) + " inputs, fingerprint " +
@@ -45,7 +45,7 @@ std::function<encoder::Term(terms::TermManager&, const encoder::Formula&)> range
 }
 
 ComputedRanges compute_ranges(const llvm::Module& module, const encoder::VerifyOptions& options, unsigned count,
-                              uint64_t seed, const std::atomic<bool>* stop) {
+                              uint64_t seed, encoder::SplitValues values, const std::atomic<bool>* stop) {
   // The same bitcode round trip as the runner's workers, so that the
   // unrolling (and with it the key) is the one they see.
   llvm::SmallVector<char, 0> bitcode;
@@ -62,10 +62,10 @@ ComputedRanges compute_ranges(const llvm::Module& module, const encoder::VerifyO
   encoder::Unroller unroller(**parsed, tm, unroll);
   const encoder::Formula formula = unroller.run();
   const encoder::PathKey key = encoder::path_key(tm, formula);
-  return {encoder::random_ranges(key, count, seed), key.elements.size(), encoder::fingerprint(key.elements)};
+  return {encoder::random_ranges(key, count, seed, values), key.elements.size(), encoder::fingerprint(key.elements)};
 }
 
-Plan with_ranges(const Plan& plan, unsigned count, uint64_t seed) {
+Plan with_ranges(const Plan& plan, unsigned count, uint64_t seed, encoder::SplitValues values) {
   Plan ranged = plan;
   ranged.configurations.clear();
   for (const Configuration& configuration : plan.configurations) {
@@ -76,6 +76,7 @@ Plan with_ranges(const Plan& plan, unsigned count, uint64_t seed) {
       spec->index = index;
       spec->count = count;
       spec->seed = seed;
+      spec->values = values;
       range.range = std::move(spec);
       ranged.configurations.push_back(std::move(range));
     }

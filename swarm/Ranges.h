@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "RangeConstraint.h"
+#include "RangeSplits.h"
 #include "Verifier.h"
 
 namespace llvm {
@@ -34,6 +35,7 @@ struct RangeSpec {
   unsigned index = 0;  ///< 0-based
   unsigned count = 1;
   uint64_t seed = 1;
+  encoder::SplitValues values = encoder::SplitValues::Uniform;  ///< --range-split
   /// --range-file: these bounds instead of computed ones, valid only for a
   /// key of this length and fingerprint (the same unrolling).
   std::optional<encoder::RangeBounds> fixed;
@@ -67,11 +69,12 @@ struct ComputedRanges {
   std::string key_fingerprint;
 };
 ComputedRanges compute_ranges(const llvm::Module& module, const encoder::VerifyOptions& options, unsigned count,
-                              uint64_t seed, const std::atomic<bool>* stop);
+                              uint64_t seed, encoder::SplitValues values, const std::atomic<bool>* stop);
 
 /// Replaces the configuration without omissions of `plan` by `count`
 /// range configurations (first in the plan, all with that configuration's index).
-Plan with_ranges(const Plan& plan, unsigned count, uint64_t seed);
+Plan with_ranges(const Plan& plan, unsigned count, uint64_t seed,
+                 encoder::SplitValues values = encoder::SplitValues::Uniform);
 
 /// Whether any configuration of the run checks a range.
 bool has_ranges(const std::vector<ConfigurationReport>& configurations);
