@@ -99,9 +99,10 @@ void add_swarm_options(CLI::App& app, CheckOptions& o) {
                "gains; same verdicts)");
   app.add_option("--swarm-encoding", o.swarm_encoding,
                  "How configurations are encoded: 'sliced' (each its own sliced program), 'shared' (one\n"
-                 "formula for all, configurations as assumptions on one boolean per feature) or 'auto'\n"
-                 "(chosen per program from the sliced sizes; default; the choice is printed)")
-      ->check(CLI::IsMember({"sliced", "shared", "auto"}));
+                 "formula for all, configurations as assumptions on one boolean per feature),\n"
+                 "'shared-incremental' (shared, one incremental CaDiCaL per worker) or 'auto' (chosen\n"
+                 "per program from the sliced sizes; default; the choice is printed)")
+      ->check(CLI::IsMember({"sliced", "shared", "shared-incremental", "auto"}));
 }
 
 void add_property_options(CLI::App& app, CheckOptions& o) {

@@ -129,7 +129,8 @@ std::string finish_range_options(CheckOptions& o) {
   if (ranged || !o.range_file.empty()) {
     // Each range adds its own constraint to its own unrolling; the shared
     // encoding solves every configuration over one formula without it.
-    if (o.swarm_encoding == "shared") return "--swarm-encoding shared does not split into ranges: not with --ranges";
+    if (o.swarm_encoding.rfind("shared", 0) == 0)
+      return "--swarm-encoding " + o.swarm_encoding + " does not split into ranges: not with --ranges";
     o.swarm_encoding = "sliced";
   }
   if (o.range_file.empty()) return {};

@@ -168,13 +168,15 @@ void SwarmRun::order_configurations() {
 
 void SwarmRun::choose_encoding() {
   report_.encoding = decide_encoding(options_.encoding, report_.configurations);
-  if (report_.encoding.chosen != Encoding::Shared || interrupted()) return;
+  const Encoding chosen = report_.encoding.chosen;
+  if ((chosen != Encoding::Shared && chosen != Encoding::SharedIncremental) || interrupted()) return;
   enter("unrolling");
   encoder::VerifyOptions verify = options_.verify;
   verify.cancel = &stop_;
   verify.interrupt = options_.interrupt;
   verify.phase = options_.phase;
-  shared_ = std::make_unique<SharedEncoding>(module_, verify, options_.features);
+  shared_ = std::make_unique<SharedEncoding>(module_, verify, options_.features,
+                                            chosen == Encoding::SharedIncremental);
   report_.shared = shared_->statistics();
   if (shared_->complete()) return;
   for (ConfigurationReport& slot : report_.configurations) {  // stopped while unrolling: every configuration

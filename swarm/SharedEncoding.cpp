@@ -47,8 +47,9 @@ struct SharedEncoding::Queries {
 };
 
 SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& options,
-                               const logsrt::FeatureOptions& features)
-    : tm_(std::make_unique<terms::TermManager>()), formula_(std::make_unique<encoder::Formula>()) {
+                               const logsrt::FeatureOptions& features, bool incremental)
+    : tm_(std::make_unique<terms::TermManager>()), formula_(std::make_unique<encoder::Formula>()),
+      incremental_(incremental) {
   const auto start = Clock::now();
   auto feature_of = std::make_shared<logsrt::FeatureOf>(features);
   encoder::UnrollOptions unroll = encoder::unroll_options_for(options, stop_);
@@ -57,7 +58,7 @@ SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& 
 
   // The watchdog stops the unrolling on a limit or an interrupt; the solver
   // it would terminate is the pool's first one.
-  std::unique_ptr<solver::Solver> first = solver::make_solver(options.solver);
+  std::unique_ptr<solver::Solver> first = new_solver(options.solver);
   if (!first) throw std::invalid_argument("unknown solver '" + options.solver + "'");
   const encoder::RunLimits limits = limits_for(options);
   encoder::Watchdog watchdog(limits, options.cancel, options.interrupt, stop_, *first);
@@ -109,6 +110,7 @@ void SharedEncoding::build_queries() {
   statistics_.formula_fingerprint =
       encoder::fingerprint({q.constraints, q.violation, q.unsupported, q.unwinding});
   statistics_.terms = tm.size();
+  unroller_.reset();  // its frames, object table and block orders serve no query: free them before solving
 }
 
 std::vector<Term> SharedEncoding::assignment(const std::set<std::string>& omitted) const {
@@ -127,9 +129,15 @@ std::unique_ptr<solver::Solver> SharedEncoding::take_solver(const VerifyOptions&
       return idle;
     }
   }
-  std::unique_ptr<solver::Solver> fresh = solver::make_solver(options.solver);
+  std::unique_ptr<solver::Solver> fresh = new_solver(options.solver);
   if (fresh && !queries_->constraints->is_true()) fresh->add(queries_->constraints);
   return fresh;
+}
+
+std::unique_ptr<solver::Solver> SharedEncoding::new_solver(const std::string& backend) const {
+  solver::SolverOptions solver_options;
+  solver_options.incremental = incremental_;
+  return solver::make_solver(backend, solver_options);
 }
 
 void SharedEncoding::give_back(std::unique_ptr<solver::Solver> solver) {

@@ -57,7 +57,7 @@ def verdict(text):
 
 # --- soundness over the regression cases ------------------------------------
 
-SKIPPED_OPTIONS = ("--ranges", "--range-file", "--emit-ranges", "--omit", "--emit-variant", "--list-features", "--dimacs", "--timeout", "--memory-limit",
+SKIPPED_OPTIONS = ("--ranges", "--range-file", "--emit-ranges", "--swarm-encoding", "--omit", "--emit-variant", "--list-features", "--dimacs", "--timeout", "--memory-limit",
                    "--json", "--witness", "--sarif")
 
 
