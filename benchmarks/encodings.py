@@ -148,6 +148,7 @@ def main(argv):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=os.path.join(suite.ROOT, "build", "swarmbmc"))
     parser.add_argument("--programs", default="", help="comma-separated (default: all)")
+    parser.add_argument("--depth", type=int, default=0, help="instead of each program's largest quick depth")
     parser.add_argument("--swarm", type=int, default=16)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
@@ -155,8 +156,8 @@ def main(argv):
     parser.add_argument("--timeout", type=int, default=60)
     parser.add_argument("--out", default="")
     options = parser.parse_args(argv)
-    if options.repeat < 1 or options.swarm < 1 or options.jobs < 1:
-        parser.error("--repeat, --swarm and --jobs must be positive")
+    if options.repeat < 1 or options.swarm < 1 or options.jobs < 1 or options.depth < 0:
+        parser.error("--repeat, --swarm, --jobs and --depth must be positive")
     if not os.access(options.binary, os.X_OK):
         parser.error(f"no swarmbmc binary at {options.binary}")
     try:
@@ -170,7 +171,7 @@ def main(argv):
             "jobs": options.jobs, "seed": options.seed, "repeat": options.repeat, "timeout": options.timeout}
     rows = []
     for program in programs:
-        depth = max(program.depths["Depths quick"])
+        depth = options.depth or max(program.depths["Depths quick"])
         for mode in MODES:
             row = median_row([one_run(options.binary, program, depth, mode, options) for _ in range(options.repeat)])
             rows.append(row)

@@ -49,7 +49,7 @@ struct SharedEncoding::Queries {
 SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& options,
                                const logsrt::FeatureOptions& features, bool incremental)
     : tm_(std::make_unique<terms::TermManager>()), formula_(std::make_unique<encoder::Formula>()),
-      incremental_(incremental) {
+      incremental_(incremental), abandon_on_stop_(options.abandon_on_stop), interrupt_(options.interrupt) {
   const auto start = Clock::now();
   auto feature_of = std::make_shared<logsrt::FeatureOf>(features);
   encoder::UnrollOptions unroll = encoder::unroll_options_for(options, stop_);
@@ -68,9 +68,12 @@ SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& 
     *formula_ = unroller_->run();
   } catch (const encoder::Interrupted&) {
     statistics_.encode_ms = elapsed_ms(start);
+    statistics_.instructions_unrolled = unroller_->instructions_unrolled();
+    statistics_.terms = tm_->size();
+    statistics_.literals = unroller_->omit_literals().size();
     stopped_.statistics.encode_ms = statistics_.encode_ms;
-    stopped_.statistics.instructions_unrolled = unroller_->instructions_unrolled();
-    stopped_.statistics.terms = tm_->size();
+    stopped_.statistics.instructions_unrolled = statistics_.instructions_unrolled;
+    stopped_.statistics.terms = statistics_.terms;
     stopped_.warnings = unroller_->warnings();
     stopped_.stop_cause = watchdog.cause();
     stopped_.stopped_while = "unrolling";
@@ -84,7 +87,15 @@ SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& 
   pool_.push_back(std::move(first));
 }
 
-SharedEncoding::~SharedEncoding() = default;
+SharedEncoding::~SharedEncoding() {
+  if (!abandon_on_stop_ || !interrupt_ || !interrupt_->load()) return;
+  // The process is about to report a stop and exit: leave the memory to it.
+  (void)tm_.release();
+  (void)unroller_.release();
+  (void)formula_.release();
+  (void)queries_.release();
+  for (auto& solver : pool_) (void)solver.release();
+}
 
 void SharedEncoding::build_queries() {
   terms::TermManager& tm = *tm_;

@@ -93,6 +93,11 @@ class SharedEncoding {
   std::vector<std::string> warnings_;
   std::atomic<bool> stop_{false};  ///< the unrolling's stop flag (raised by its watchdog)
   bool incremental_ = false;
+  /// VerifyOptions::abandon_on_stop: after a process-wide stop, the
+  /// destructor leaves the terms and solvers allocated (freeing gigabytes
+  /// would delay the report past the process guard's grace).
+  bool abandon_on_stop_ = false;
+  const std::atomic<bool>* interrupt_ = nullptr;
   bool complete_ = false;
   encoder::VerifyResult stopped_;
   SharedStatistics statistics_;
