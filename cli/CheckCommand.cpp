@@ -19,6 +19,7 @@
 #include "LiveDisplay.h"
 #include "Parse.h"
 #include "ProcessGuard.h"
+#include "RangeFiles.h"
 #include "Report.h"
 #include "Runner.h"
 #include "Subcommands.h"
@@ -40,6 +41,7 @@ class CheckRun {
   int run_phases();
   bool load_program();
   int emit_variant(const std::set<std::string>& omitted);
+  int emit_ranges();  ///< --emit-ranges (RangeFiles.h)
   swarm::Plan plan(const std::vector<std::string>& features, const std::set<std::string>& omitted) const;
   logsrt::Slicing slicing() const { return options_.no_slicing ? logsrt::Slicing::Off : logsrt::Slicing::On; }
   int run_plan(const swarm::Plan& plan);
@@ -136,9 +138,10 @@ int CheckRun::run_phases() {
     if (!catalog_.features.count(feature))
       return error_exit("--omit names unknown feature '" + feature + "' (see --list-features)");
   if (!options_.emit_variant.empty()) return emit_variant(omitted);
+  if (!options_.emit_ranges.empty()) return emit_ranges();
 
   guard_->set_phase("planning");
-  const swarm::Plan configurations = plan(features, omitted);
+  const swarm::Plan configurations = apply_range_options(options_, plan(features, omitted));
   if (guard_->stopped()) return stopped_exit();
   return run_plan(configurations);
 }
@@ -166,6 +169,16 @@ int CheckRun::emit_variant(const std::set<std::string>& omitted) {
   std::cout << "wrote the configuration omitting " << swarm::describe_omitted(omitted) << " to "
             << options_.emit_variant << " (instructions " << sliced.instructions_before << " -> "
             << sliced.instructions_after << ")\n";
+  return 0;
+}
+
+int CheckRun::emit_ranges() {
+  guard_->set_phase("unrolling");
+  std::string said, error;
+  if (!emit_range_files(options_, *module_, &guard_->interrupt(), said, error)) return stopped_exit();
+  if (!error.empty()) return error_exit(error);
+  claim();
+  std::cout << said;
   return 0;
 }
 

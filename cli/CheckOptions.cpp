@@ -8,6 +8,7 @@
 
 #include <unistd.h>
 
+#include "RangeFiles.h"
 #include "Solver.h"
 
 namespace swarmbmc::cli {
@@ -98,9 +99,10 @@ void add_swarm_options(CLI::App& app, CheckOptions& o) {
                "gains; same verdicts)");
   app.add_option("--swarm-encoding", o.swarm_encoding,
                  "How configurations are encoded: 'sliced' (each its own sliced program), 'shared' (one\n"
-                 "formula for all, configurations as assumptions on one boolean per feature) or 'auto'\n"
-                 "(chosen per program from the sliced sizes; default; the choice is printed)")
-      ->check(CLI::IsMember({"sliced", "shared", "auto"}));
+                 "formula for all, configurations as assumptions on one boolean per feature),\n"
+                 "'shared-incremental' (shared, one incremental CaDiCaL per worker) or 'auto' (chosen\n"
+                 "per program from the sliced sizes; default; the choice is printed)")
+      ->check(CLI::IsMember({"sliced", "shared", "shared-incremental", "auto"}));
 }
 
 void add_property_options(CLI::App& app, CheckOptions& o) {
@@ -189,6 +191,7 @@ void add_check_options(CLI::App& app, CheckOptions& options) {
   add_input_options(app, options);
   add_swarm_options(app, options);
   add_property_options(app, options);
+  add_range_options(app, options);
   add_solver_options(app, options);
   add_output_options(app, options);
   app.footer(kFooter);
@@ -205,7 +208,7 @@ std::string finish_check_options(CheckOptions& o) {
     if (o.verify.solver != "cadical") return "--dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)";
     if (o.swarm_size > 1) return "--dimacs writes one formula: use it without --swarm";
   }
-  return {};
+  return finish_range_options(o);
 }
 
 }  // namespace swarmbmc::cli

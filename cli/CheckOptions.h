@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <set>
 #include <string>
 
@@ -25,7 +26,7 @@ struct CheckOptions {
   logsrt::FeatureOptions features;
   std::string features_mode = "logs";  ///< --features: "logs" or "functions"
   bool no_slicing = false;             ///< --no-slicing: omitted log calls become assume(false), nothing is removed
-  std::string swarm_encoding = "auto";  ///< --swarm-encoding: sliced, shared or auto (swarm::Encoding)
+  std::string swarm_encoding = "auto";  ///< --swarm-encoding: sliced, shared, shared-incremental or auto
   size_t memory_limit_mb = 0;
   bool show_stats = false;
   unsigned swarm_size = 1;
@@ -40,6 +41,11 @@ struct CheckOptions {
   std::string witness_path;     ///< --witness: an SV-COMP violation witness
   std::string witness_format = "graphml";  ///< --witness-format: graphml or yaml
   std::string sarif_path;       ///< --sarif: SARIF 2.1.0 log
+  unsigned ranges = 1;          ///< --ranges K: configuration 0 as K ranges (RangeFiles.h)
+  std::string range_file;       ///< --range-file: check exactly this range
+  std::string range_split = "random";  ///< --range-split: random or small
+  std::string emit_ranges;      ///< --emit-ranges DIR: write the ranges' files and exit
+  std::shared_ptr<const swarm::RangeSpec> range_spec;  ///< read from --range-file
   bool progress = false;     ///< --progress: live status on stderr even when it is not a terminal
   bool no_progress = false;  ///< --no-progress: never
   /// Whether to show the live status (by default: when stderr is a terminal).
@@ -50,7 +56,7 @@ struct CheckOptions {
   /// --omit as a set of feature names.
   std::set<std::string> omitted() const;
   /// --omit or --swarm K>1: the configuration table is printed.
-  bool prints_swarm_table() const { return swarm_size > 1 || !omit_list.empty(); }
+  bool prints_swarm_table() const { return swarm_size > 1 || !omit_list.empty() || ranges > 1 || range_spec; }
 };
 
 /// Declares the options of `check` on `app`, writing into `options`.

@@ -202,6 +202,15 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
     result.reason = stop_reason("unrolling");
     return result;
   }
+  if (options.restrict_paths) {
+    try {
+      formula.constraints.push_back(options.restrict_paths(tm, formula));
+    } catch (const std::exception& e) {
+      result.warnings = unroller.warnings();
+      result.reason = e.what();
+      return result;
+    }
+  }
   result.statistics.encode_ms = elapsed_ms(encode_start);
   result.statistics.instructions_unrolled = unroller.instructions_unrolled();
   result.statistics.checks = formula.checks.size();

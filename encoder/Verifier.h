@@ -78,6 +78,11 @@ struct VerifyOptions {
   CheckSelection checks;          ///< which properties are checked
   bool malloc_may_fail = false;   ///< --malloc-may-fail: allocations may return NULL
   bool strict_externals = false;  ///< --strict-externals: unmodelled functions make the run UNKNOWN
+  /// Ranged BMC (swarm/Ranges.h): called once the program is unrolled; the
+  /// term it returns is added to the formula's constraints, so every query
+  /// looks only at the paths of one range. An exception it throws makes the
+  /// run UNKNOWN with the exception's message.
+  std::function<Term(terms::TermManager&, const Formula&)> restrict_paths;
 };
 
 struct ViolatedProperty {
@@ -126,7 +131,8 @@ std::string fingerprint(const std::vector<Term>& roots);
 
 struct UnrollOptions;
 /// The unroller's options for a run with `options`, stopping on `stop`
-/// (also for swarm/SharedEncoding, which unrolls once for many runs).
+/// (also for swarm/SharedEncoding, which unrolls once for many runs, and
+/// for swarm/Ranges, which unrolls to compute ranges without solving).
 UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic<bool>& stop);
 
 /// Checks `module` (already prepared by the frontend) up to options.depth.

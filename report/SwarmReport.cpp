@@ -1,5 +1,7 @@
 #include "SwarmReport.h"
 
+#include "Bits.h"
+
 #include <nlohmann/json.hpp>
 
 #include <fstream>
@@ -9,12 +11,29 @@
 
 namespace swarmbmc::swarm {
 
+namespace {
+/// --range-file checks some ranges of a partition only: say so, since their
+/// VERIFIED is not the program's.
+void print_partial_ranges_note(std::ostream& out, const SwarmReport& report) {
+  unsigned checked = 0, of = 0;
+  for (const ConfigurationReport& c : report.configurations)
+    if (c.configuration.range) {
+      ++checked;
+      of = c.configuration.range->count;
+    }
+  if (checked == 0 || checked >= of) return;
+  out << "Checking " << checked << " of " << of << " ranges: a VERIFIED or BOUNDED verdict covers only the paths "
+      << "in the range" << (checked == 1 ? "" : "s") << " checked\n";
+}
+}  // namespace
+
 void print_swarm_table(std::ostream& out, const SwarmReport& report) {
   out << "Swarm: " << report.configurations.size() << " configuration"
       << (report.configurations.size() == 1 ? "" : "s");
   if (report.plan.exhaustive)
     out << " (all distinct feature subsets; " << report.plan.requested << " requested)";
   out << ", seed " << report.plan.seed << ", " << report.jobs << " job" << (report.jobs == 1 ? "" : "s") << "\n";
+  print_partial_ranges_note(out, report);
   out << std::fixed << std::setprecision(1);
   out << "Encoding: " << encoding_name(report.encoding.chosen) << " (" << report.encoding.why << ")\n";
   if (const auto& shared = report.shared)
@@ -23,8 +42,10 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
         << " ms; per configuration below: solve time only\n";
   if (report.winner) {
     const auto& won = report.configurations[*report.winner];
-    out << "Counterexample found by configuration " << *report.winner << " (omitting "
-        << describe_omitted(won.configuration.omitted) << ") after " << report.first_counterexample_ms
+    const std::string range = describe_range_of(won);
+    out << "Counterexample found by configuration " << won.configuration.index << " (omitting "
+        << describe_omitted(won.configuration.omitted) << (range.empty() ? "" : ", " + range) << ") after "
+        << report.first_counterexample_ms
         << " ms; other workers stopped within " << report.stop_latency_ms << " ms"
         << (report.replayed ? "; replayed on the original program" : "; did NOT replay on the original program")
         << "\n";
@@ -44,10 +65,33 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
     out << std::setw(11) << s.solve_ms << "  " << outcome_name(c.outcome);
     if (c.outcome == Outcome::NoCounterexample && !c.configuration.omitted.empty()) out << " (omissions: proves nothing)";
     if (c.outcome == Outcome::Unknown) out << " (" << c.result.reason << ")";
+    if (c.configuration.range) out << "  " << describe_range_of(c);
     out << "\n";
   }
   out.unsetf(std::ios::fixed);
 }
+
+namespace {
+nlohmann::json key_json(const std::optional<encoder::RangeKey>& key) {
+  if (!key) return nullptr;
+  nlohmann::json values = nlohmann::json::array();
+  for (terms::u128 v : *key) values.push_back(terms::to_decimal(v));
+  return values;
+}
+
+/// A range configuration's range: which one, its bounds (decimal strings,
+/// the key's input values) and the key it was computed on.
+nlohmann::json range_json(const ConfigurationReport& c) {
+  nlohmann::json json = {{"index", c.configuration.range->index}, {"count", c.configuration.range->count}};
+  if (!c.range_used) return json;
+  json["after"] = key_json(c.range_used->bounds.after);
+  json["up_to"] = key_json(c.range_used->bounds.up_to);
+  json["key_length"] = c.range_used->key_length;
+  json["key_fingerprint"] = c.range_used->key_fingerprint;
+  json["split_ms"] = c.range_used->split_ms;
+  return json;
+}
+}  // namespace
 
 bool write_stats_json(const std::string& path, const SwarmReport& report, std::string& error) {
   nlohmann::json json;
@@ -108,6 +152,7 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
                     {"formula_fingerprint", s.formula_fingerprint},
                     {"result", outcome_name(c.outcome)},
                     {"reason", c.result.reason}});
+    if (c.configuration.range) rows.back()["range"] = range_json(c);
   }
   json["configurations"] = rows;
   std::ofstream file(path);

@@ -29,8 +29,10 @@ using terms::u128;
 class CadicalSolver final : public Solver {
  public:
   explicit CadicalSolver(const SolverOptions& options) : options_(options) {
-    std::unique_ptr<sat::SatSolver> sat = std::make_unique<sat::FreshPerSolve>(
-        [](const std::atomic<bool>* stop) { return sat::make_cadical(stop); });
+    std::unique_ptr<sat::SatSolver> sat =
+        options_.incremental ? sat::make_cadical(&terminated_)
+                             : std::make_unique<sat::FreshPerSolve>(
+                                   [](const std::atomic<bool>* stop) { return sat::make_cadical(stop); });
     if (!options_.dimacs_path.empty()) {
       auto recording = std::make_unique<sat::RecordingSat>(std::move(sat));
       recorder_ = recording.get();

@@ -40,6 +40,10 @@ struct SolverOptions {
   /// "solving") with the sizes built so far, for a live display. May be
   /// called on a backend's own thread (portfolio).
   std::function<void(const char* phase, const SolverStatistics& so_far)> on_phase;
+  /// CaDiCaL: one incremental instance for every check, assumptions as its
+  /// assumptions, so what it learns is kept across checks (the shared swarm
+  /// encoding's alternative; it loses the lucky phases, sat/FreshPerSolve.h).
+  bool incremental = false;
 };
 
 struct SolverStatistics {

@@ -10,13 +10,14 @@ const char* encoding_name(Encoding encoding) {
   switch (encoding) {
     case Encoding::Sliced: return "sliced";
     case Encoding::Shared: return "shared";
+    case Encoding::SharedIncremental: return "shared-incremental";
     case Encoding::Auto: return "auto";
   }
   return "?";
 }
 
 std::optional<Encoding> parse_encoding(const std::string& word) {
-  for (Encoding e : {Encoding::Sliced, Encoding::Shared, Encoding::Auto})
+  for (Encoding e : {Encoding::Sliced, Encoding::Shared, Encoding::SharedIncremental, Encoding::Auto})
     if (word == encoding_name(e)) return e;
   return std::nullopt;
 }

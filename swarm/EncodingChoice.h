@@ -4,7 +4,10 @@
 // sliced: each configuration's own restricted module, unrolled and
 // bit-blasted on its own (smaller formulas; K encodings).
 // shared: one unrolling for all, configurations as literal assignments
-// (SharedEncoding; one encoding, but every query sees the whole formula).
+// (SharedEncoding; one encoding, but every query sees the whole formula),
+// each query a fresh CaDiCaL over the worker's clauses;
+// shared-incremental: the same, with one incremental CaDiCaL per worker
+// (what it learns on one configuration serves the next; no lucky phases).
 // auto: decided before solving from what slicing already measured.
 #pragma once
 
@@ -16,14 +19,14 @@ namespace swarmbmc::swarm {
 
 struct ConfigurationReport;
 
-enum class Encoding { Sliced, Shared, Auto };
+enum class Encoding { Sliced, Shared, SharedIncremental, Auto };
 
 const char* encoding_name(Encoding encoding);
-/// "sliced", "shared", "auto"; nullopt for anything else.
+/// "sliced", "shared", "shared-incremental", "auto"; nullopt for anything else.
 std::optional<Encoding> parse_encoding(const std::string& word);
 
 struct EncodingDecision {
-  Encoding chosen = Encoding::Sliced;  ///< Sliced or Shared, never Auto
+  Encoding chosen = Encoding::Sliced;  ///< never Auto
   std::string why;                     ///< one line for the report
 };
 

@@ -8,15 +8,26 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
 
 namespace swarmbmc::swarm {
 
+struct RangeSpec;
+
 struct Configuration {
+  // A constructor rather than an aggregate, so that `{index, omitted}` still
+  // says everything for configurations without a range.
+  Configuration(unsigned index_ = 0, std::set<std::string> omitted_ = {},
+                std::shared_ptr<const RangeSpec> range_ = nullptr)
+      : index(index_), omitted(std::move(omitted_)), range(std::move(range_)) {}
+
   unsigned index = 0;
   std::set<std::string> omitted;
+  /// Ranged BMC (Ranges.h): the range of paths this configuration checks; none = all.
+  std::shared_ptr<const RangeSpec> range;
 };
 
 struct Plan {

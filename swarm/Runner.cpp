@@ -163,17 +163,20 @@ void SwarmRun::order_configurations() {
     if (x_full != y_full) return x_full;
     return x.slicing.instructions_after < y.slicing.instructions_after;
   });
+  interleave_ranges(start_order_, report_.configurations);
 }
 
 void SwarmRun::choose_encoding() {
   report_.encoding = decide_encoding(options_.encoding, report_.configurations);
-  if (report_.encoding.chosen != Encoding::Shared || interrupted()) return;
+  const Encoding chosen = report_.encoding.chosen;
+  if ((chosen != Encoding::Shared && chosen != Encoding::SharedIncremental) || interrupted()) return;
   enter("unrolling");
   encoder::VerifyOptions verify = options_.verify;
   verify.cancel = &stop_;
   verify.interrupt = options_.interrupt;
   verify.phase = options_.phase;
-  shared_ = std::make_unique<SharedEncoding>(module_, verify, options_.features);
+  shared_ = std::make_unique<SharedEncoding>(module_, verify, options_.features,
+                                            chosen == Encoding::SharedIncremental);
   report_.shared = shared_->statistics();
   if (shared_->complete()) return;
   for (ConfigurationReport& slot : report_.configurations) {  // stopped while unrolling: every configuration
@@ -228,6 +231,7 @@ void SwarmRun::run_one(unsigned index) {
   verify.interrupt = options_.interrupt;
   verify.phase = options_.phase;
   verify.live = live;
+  if (slot.configuration.range) verify.restrict_paths = range_restriction(slot.configuration.range, slot.range_used);
   slot.result = shared_ ? shared_->verify(slot.configuration.omitted, verify) : encoder::verify(*copy, verify);
   const auto end = Clock::now();
   if (live) {
@@ -318,11 +322,13 @@ void SwarmRun::decide_interrupted() {
   // stop, still answers; otherwise UNKNOWN with its partial statistics.
   const ConfigurationReport* first = count_ ? &report_.configurations[start_order_[0]] : nullptr;
   const bool first_full = first && first->configuration.omitted.empty();
-  const bool decided = first && (first->outcome == Outcome::NoCounterexample ||
-                                 (first->outcome == Outcome::Unknown &&
-                                  first->result.stop_cause == encoder::StopCause::None));
+  const bool ranged = has_ranges(report_.configurations);  // then only all ranges together decide
+  const bool decided = ranged ? all_ranges_decided(report_.configurations)
+                              : first && (first->outcome == Outcome::NoCounterexample ||
+                                          (first->outcome == Outcome::Unknown &&
+                                           first->result.stop_cause == encoder::StopCause::None));
   if (first_full && decided) {
-    report_.final = first->result;
+    report_.final = ranged ? combine_ranges(report_.configurations) : first->result;
     return;
   }
   if (first) report_.final = first->result;
@@ -336,6 +342,10 @@ void SwarmRun::decide_interrupted() {
 }
 
 void SwarmRun::decide_without_winner() {
+  if (has_ranges(report_.configurations)) {
+    report_.final = combine_ranges(report_.configurations);
+    return;
+  }
   for (const ConfigurationReport& c : report_.configurations)
     if (c.configuration.omitted.empty()) {
       report_.final = c.result;  // only the configuration without omissions can prove anything

@@ -20,6 +20,7 @@
 #include "EncodingChoice.h"
 #include "Logsrt.h"
 #include "Planner.h"
+#include "Ranges.h"
 #include "SharedEncoding.h"
 #include "Verifier.h"
 
@@ -63,6 +64,7 @@ struct ConfigurationReport {
   encoder::VerifyResult result;
   logsrt::RestrictionStatistics slicing;
   double wall_ms = 0;
+  std::optional<RangeUsed> range_used;  ///< a range configuration: the range it checked
 };
 
 struct SwarmReport {

@@ -47,8 +47,9 @@ struct SharedEncoding::Queries {
 };
 
 SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& options,
-                               const logsrt::FeatureOptions& features)
-    : tm_(std::make_unique<terms::TermManager>()), formula_(std::make_unique<encoder::Formula>()) {
+                               const logsrt::FeatureOptions& features, bool incremental)
+    : tm_(std::make_unique<terms::TermManager>()), formula_(std::make_unique<encoder::Formula>()),
+      incremental_(incremental), abandon_on_stop_(options.abandon_on_stop), interrupt_(options.interrupt) {
   const auto start = Clock::now();
   auto feature_of = std::make_shared<logsrt::FeatureOf>(features);
   encoder::UnrollOptions unroll = encoder::unroll_options_for(options, stop_);
@@ -57,7 +58,7 @@ SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& 
 
   // The watchdog stops the unrolling on a limit or an interrupt; the solver
   // it would terminate is the pool's first one.
-  std::unique_ptr<solver::Solver> first = solver::make_solver(options.solver);
+  std::unique_ptr<solver::Solver> first = new_solver(options.solver);
   if (!first) throw std::invalid_argument("unknown solver '" + options.solver + "'");
   const encoder::RunLimits limits = limits_for(options);
   encoder::Watchdog watchdog(limits, options.cancel, options.interrupt, stop_, *first);
@@ -67,9 +68,12 @@ SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& 
     *formula_ = unroller_->run();
   } catch (const encoder::Interrupted&) {
     statistics_.encode_ms = elapsed_ms(start);
+    statistics_.instructions_unrolled = unroller_->instructions_unrolled();
+    statistics_.terms = tm_->size();
+    statistics_.literals = unroller_->omit_literals().size();
     stopped_.statistics.encode_ms = statistics_.encode_ms;
-    stopped_.statistics.instructions_unrolled = unroller_->instructions_unrolled();
-    stopped_.statistics.terms = tm_->size();
+    stopped_.statistics.instructions_unrolled = statistics_.instructions_unrolled;
+    stopped_.statistics.terms = statistics_.terms;
     stopped_.warnings = unroller_->warnings();
     stopped_.stop_cause = watchdog.cause();
     stopped_.stopped_while = "unrolling";
@@ -83,7 +87,15 @@ SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& 
   pool_.push_back(std::move(first));
 }
 
-SharedEncoding::~SharedEncoding() = default;
+SharedEncoding::~SharedEncoding() {
+  if (!abandon_on_stop_ || !interrupt_ || !interrupt_->load()) return;
+  // The process is about to report a stop and exit: leave the memory to it.
+  (void)tm_.release();
+  (void)unroller_.release();
+  (void)formula_.release();
+  (void)queries_.release();
+  for (auto& solver : pool_) (void)solver.release();
+}
 
 void SharedEncoding::build_queries() {
   terms::TermManager& tm = *tm_;
@@ -109,6 +121,7 @@ void SharedEncoding::build_queries() {
   statistics_.formula_fingerprint =
       encoder::fingerprint({q.constraints, q.violation, q.unsupported, q.unwinding});
   statistics_.terms = tm.size();
+  unroller_.reset();  // its frames, object table and block orders serve no query: free them before solving
 }
 
 std::vector<Term> SharedEncoding::assignment(const std::set<std::string>& omitted) const {
@@ -127,9 +140,15 @@ std::unique_ptr<solver::Solver> SharedEncoding::take_solver(const VerifyOptions&
       return idle;
     }
   }
-  std::unique_ptr<solver::Solver> fresh = solver::make_solver(options.solver);
+  std::unique_ptr<solver::Solver> fresh = new_solver(options.solver);
   if (fresh && !queries_->constraints->is_true()) fresh->add(queries_->constraints);
   return fresh;
+}
+
+std::unique_ptr<solver::Solver> SharedEncoding::new_solver(const std::string& backend) const {
+  solver::SolverOptions solver_options;
+  solver_options.incremental = incremental_;
+  return solver::make_solver(backend, solver_options);
 }
 
 void SharedEncoding::give_back(std::unique_ptr<solver::Solver> solver) {

@@ -54,8 +54,10 @@ class SharedEncoding {
   /// encoding: the formula's events point into its debug info) once. `options` gives the
   /// depth, entry, limits and stop flags; when they stop the unrolling,
   /// complete() is false and stopped() says why.
+  /// `incremental`: each worker's CaDiCaL is one incremental instance
+  /// (solver::SolverOptions::incremental) instead of a fresh one per query.
   SharedEncoding(const llvm::Module& module, const encoder::VerifyOptions& options,
-                 const logsrt::FeatureOptions& features);
+                 const logsrt::FeatureOptions& features, bool incremental = false);
   ~SharedEncoding();
   SharedEncoding(const SharedEncoding&) = delete;
   SharedEncoding& operator=(const SharedEncoding&) = delete;
@@ -79,6 +81,7 @@ class SharedEncoding {
   /// The configuration's literal assignment as assumptions.
   std::vector<terms::Term> assignment(const std::set<std::string>& omitted) const;
   std::unique_ptr<solver::Solver> take_solver(const encoder::VerifyOptions& options);
+  std::unique_ptr<solver::Solver> new_solver(const std::string& backend) const;
   void give_back(std::unique_ptr<solver::Solver> solver);
 
   std::unique_ptr<terms::TermManager> tm_;
@@ -89,6 +92,12 @@ class SharedEncoding {
   std::map<std::string, std::pair<terms::Term, terms::Term>> literals_;
   std::vector<std::string> warnings_;
   std::atomic<bool> stop_{false};  ///< the unrolling's stop flag (raised by its watchdog)
+  bool incremental_ = false;
+  /// VerifyOptions::abandon_on_stop: after a process-wide stop, the
+  /// destructor leaves the terms and solvers allocated (freeing gigabytes
+  /// would delay the report past the process guard's grace).
+  bool abandon_on_stop_ = false;
+  const std::atomic<bool>* interrupt_ = nullptr;
   bool complete_ = false;
   encoder::VerifyResult stopped_;
   SharedStatistics statistics_;

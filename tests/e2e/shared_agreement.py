@@ -30,7 +30,8 @@ from run_case import parse_desc  # noqa: E402
 MODES = ["sliced", "shared", "auto"]
 # Swarm options of the case's own; and limits, whose cases wait for them
 # to expire (UNKNOWN by design; shared_modes.py checks stops in shared mode).
-SKIP_OPTIONS = {"--swarm", "--omit", "--emit-variant", "--list-features", "--dimacs", "--timeout", "--memory-limit"}
+SKIP_OPTIONS = {"--swarm", "--omit", "--emit-variant", "--list-features", "--dimacs", "--timeout", "--memory-limit",
+                "--ranges"}  # ranges run the sliced encoding only
 
 
 def case_arguments(case_dir):

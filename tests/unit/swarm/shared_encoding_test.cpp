@@ -1,8 +1,8 @@
 // The shared encoding under a configuration's literal assignment decides as
 // that configuration's sliced program does: same verdict (so the property
 // query is equisatisfiable, and so are the unsupported and unwinding
-// queries), on random small programs, every feature subset, both backends,
-// log features and function features.
+// queries), on random small programs, every feature subset, both backends
+// (CaDiCaL also incremental), log features and function features.
 #include <catch2/catch.hpp>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
@@ -94,14 +94,15 @@ TEST_CASE("shared encoding under a configuration's literals decides as the slice
     features.function_features = seed % 3 == 0;  // the helper is a feature too
     std::vector<std::string> names;
     for (const auto& [name, sites] : logsrt::discover_features(*module, features).features) names.push_back(name);
-    for (const std::string solver : {"cadical", "z3"}) {
+    // CaDiCaL fresh per query, CaDiCaL incremental (shared-incremental), Z3.
+    for (const auto& [solver, incremental] : {std::pair{"cadical", false}, {"cadical", true}, {"z3", false}}) {
       encoder::VerifyOptions options;
       options.depth = 3;
       options.solver = solver;
-      swarm::SharedEncoding shared(*module, options, features);
+      swarm::SharedEncoding shared(*module, options, features, incremental);
       REQUIRE(shared.complete());
       for (const std::set<std::string>& omitted : subsets(names)) {
-        INFO("seed " << seed << ", " << solver << ", omitting " << swarm::describe_omitted(omitted) << "\n"
+        INFO("seed " << seed << ", " << solver << (incremental ? " incremental" : "") << ", omitting " << swarm::describe_omitted(omitted) << "\n"
                      << source);
         const encoder::Verdict expected = sliced_verdict(*module, omitted, features, options);
         const encoder::VerifyResult got = shared.verify(omitted, options);
@@ -149,5 +150,6 @@ TEST_CASE("auto chooses shared only when slicing keeps most of the program", "[s
   CHECK(swarm::decide_encoding(swarm::Encoding::Shared, much_sliced).chosen == swarm::Encoding::Shared);
   CHECK(swarm::decide_encoding(swarm::Encoding::Auto, much_sliced).why.rfind("auto:", 0) == 0);
   CHECK(swarm::parse_encoding("shared") == swarm::Encoding::Shared);
+  CHECK(swarm::parse_encoding("shared-incremental") == swarm::Encoding::SharedIncremental);
   CHECK(!swarm::parse_encoding("both"));
 }
