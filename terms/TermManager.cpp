@@ -326,6 +326,8 @@ Term TermManager::mk_ite(Term c, Term t, Term e) {
   }
   if (t->op == Op::Ite && t->arg(0) == c) return mk_ite(c, t->arg(1), e);
   if (e->op == Op::Ite && e->arg(0) == c) return mk_ite(c, t, e->arg(2));
+  if (t->sort.is_bv())
+    if (Term narrow = ite_of_extensions(c, t, e)) return narrow;
   return make(Op::Ite, t->sort, c, t, e);
 }
 
@@ -366,7 +368,7 @@ Term TermManager::simplify_binary(Op op, Term a, Term b) {
       // x * 2^k = x << k: index scaling in address arithmetic; the shift
       // then becomes wiring (concat/extract) below, not a multiplier.
       if (bc && (bv & (bv - 1)) == 0) return mk_binary(Op::Shl, a, mk_bv(trailing_zero_count(bv), w));
-      break;
+      return narrow_arithmetic(op, a, b);
     case Op::BvAnd:
       if (bc && bv == 0) return b;
       if (bc && bv == m) return a;
@@ -398,10 +400,10 @@ Term TermManager::simplify_binary(Op op, Term a, Term b) {
       break;
     case Op::UDiv: case Op::SDiv:
       if (bc && bv == 1) return a;
-      break;
+      return narrow_arithmetic(op, a, b);
     case Op::URem: case Op::SRem:
       if (bc && bv == 1) return mk_bv(0, w);
-      break;
+      return narrow_arithmetic(op, a, b);
     default:
       break;
   }

@@ -87,6 +87,15 @@ class TermManager {
             uint32_t p1 = 0);
 
   Term simplify_binary(Op op, Term a, Term b);
+  // --- Narrow arithmetic (Narrow.cpp) ---
+  /// Width of the narrowest value `t` extends (sign- or zero-); its width if none.
+  static unsigned narrow_width(Term t, bool is_signed);
+  /// `t` (an extension, or a constant that fits) at width k.
+  Term narrowed(Term t, unsigned k, bool is_signed);
+  /// *, /, % of extended operands computed at the narrow width; null if not applicable.
+  Term narrow_arithmetic(Op op, Term a, Term b);
+  /// ite(c, ext x, ext y) = ext(ite(c, x, y)); null if not applicable.
+  Term ite_of_extensions(Term c, Term t, Term e);
   /// Two ites on the same condition (pushed through by mk_concat).
   static bool is_ite_pair(Term high, Term low);
   /// mk_concat of an ite pair, memoised in concat_cache_.
