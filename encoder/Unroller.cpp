@@ -24,9 +24,12 @@ const BlockOrder& Unroller::order_for(const llvm::Function& function) {
 }
 
 void Unroller::poll_stop() {
-  if ((instructions_ & 255) != 0) return;
-  if (options_.live_instructions) options_.live_instructions->store(instructions_, std::memory_order_relaxed);
+  // The stop flag at every instruction (a relaxed load: a few cycles; one
+  // instruction over big memories can take milliseconds, 256 of them far
+  // more), the live counter every 256.
   if (options_.stop && options_.stop->load(std::memory_order_relaxed)) throw Interrupted{};
+  if ((instructions_ & 255) == 0 && options_.live_instructions)
+    options_.live_instructions->store(instructions_, std::memory_order_relaxed);
 }
 
 Unroller::CallResult Unroller::call_function(const llvm::Function& function, std::vector<SymValue> arguments,
