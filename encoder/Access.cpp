@@ -111,7 +111,8 @@ std::vector<unsigned> Unroller::check_access(const SymValue& pointer, unsigned b
       valid = tm_.mk_or(valid, points_here);
       continue;
     }
-    valid = tm_.mk_or(valid, tm_.mk_and(points_here, in_bounds(tm_, pointer.offset, bytes, object.size)));
+    Term offset = offset_into(tm_, pointer.object, pointer.offset, id);
+    valid = tm_.mk_or(valid, tm_.mk_and(points_here, in_bounds(tm_, offset, bytes, object.size)));
     if (!object.is_function) candidates.push_back(id);
   }
   std::string message = std::string(action) + " out of bounds";
@@ -127,10 +128,13 @@ SymValue Unroller::load(const SymValue& pointer, const llvm::Type* type, const l
   const unsigned bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type*>(type)));
   std::vector<unsigned> candidates = check_access(pointer, bytes, "load", inst, state);
   if (candidates.empty()) return fresh_value(type, "invalid-load");  // every path fails the checks
-  SymValue value = read_value(state.memory[candidates.back()], pointer.offset, type);
+  auto read_from = [&](unsigned id) {
+    return read_value(state.memory[id], offset_into(tm_, pointer.object, pointer.offset, id), type);
+  };
+  SymValue value = read_from(candidates.back());
   for (size_t i = candidates.size() - 1; i-- > 0;) {
     Term here = tm_.mk_eq(pointer.object, objects_.id_term(candidates[i]));
-    value = ite_value(tm_, here, read_value(state.memory[candidates[i]], pointer.offset, type), value);
+    value = ite_value(tm_, here, read_from(candidates[i]), value);
   }
   return value;
 }
@@ -140,7 +144,7 @@ void Unroller::store(const SymValue& pointer, const SymValue& value, const llvm:
   const unsigned bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type*>(type)));
   std::vector<unsigned> candidates = check_access(pointer, bytes, "store", inst, state);
   for (unsigned id : candidates) {
-    Term written = write_value(state.memory[id], pointer.offset, value, type);
+    Term written = write_value(state.memory[id], offset_into(tm_, pointer.object, pointer.offset, id), value, type);
     state.memory[id] = candidates.size() == 1
                            ? written
                            : tm_.mk_ite(tm_.mk_eq(pointer.object, objects_.id_term(id)), written, state.memory[id]);
@@ -257,7 +261,10 @@ void Unroller::check_overlap(const SymValue& destination, const SymValue& source
       tm_.mk_eq(destination.object, source.object),
       tm_.mk_and(tm_.mk_ult(destination.offset, tm_.mk_add(source.offset, length)),
                  tm_.mk_ult(source.offset, tm_.mk_add(destination.offset, length))));
+  // Equal ranges are allowed: clang copies a struct assigned to itself
+  // (`*p = *q` with p == q) with llvm.memcpy, whose LangRef permits it.
   overlap = tm_.mk_and(overlap, tm_.mk_not(tm_.mk_eq(length, tm_.mk_bv(0, 64))));
+  overlap = tm_.mk_and(overlap, tm_.mk_not(tm_.mk_eq(destination.offset, source.offset)));
   add_check(PropertyKind::Overlap, "memcpy source and destination overlap", inst, state.guard, tm_.mk_not(overlap));
 }
 

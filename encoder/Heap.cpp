@@ -50,7 +50,7 @@ std::optional<SymValue> Unroller::nondet_pointer(const std::string& name, const 
   if (!is_null) return std::nullopt;
   SymValue object = fresh_object(name, tm_.mk_bv(kFreshObjectBytes, 64), Storage::Heap, state);
   SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
-  return ite_value(tm_, tm_.mk_eq(is_null, tm_.mk_bv(1, 1)), null, object);
+  return ite_value(tm_, is_null, null, object);  // a 1-bit input is a boolean
 }
 
 std::optional<SymValue> Unroller::allocate_heap(const llvm::CallBase& call, const std::string& function, Term size,
@@ -65,7 +65,7 @@ std::optional<SymValue> Unroller::allocate_heap(const llvm::CallBase& call, cons
   Term fails = new_input(1, function + " fails", state.guard, location_of(call), false);
   if (!fails) return std::nullopt;  // replay ends here
   SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
-  return ite_value(tm_, tm_.mk_eq(fails, tm_.mk_bv(1, 1)), null, pointer);
+  return ite_value(tm_, fails, null, pointer);  // a 1-bit input is a boolean
 }
 
 bool Unroller::heap_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state,

@@ -38,6 +38,22 @@ bool possible_objects(Term object, std::vector<unsigned>& ids) {
   return all_constant;
 }
 
+Term offset_into(TermManager& tm, Term object, Term offset, unsigned id) {
+  if (object->op != terms::Op::Ite || offset->op != terms::Op::Ite || object->arg(0) != offset->arg(0)) return offset;
+  auto may_be = [id](Term branch) {
+    std::vector<unsigned> ids;
+    if (!possible_objects(branch, ids)) return true;
+    for (unsigned known : ids)
+      if (known == id) return true;
+    return false;
+  };
+  const bool then_side = may_be(object->arg(1)), else_side = may_be(object->arg(2));
+  if (then_side && !else_side) return offset_into(tm, object->arg(1), offset->arg(1), id);
+  if (else_side && !then_side) return offset_into(tm, object->arg(2), offset->arg(2), id);
+  return tm.mk_ite(object->arg(0), offset_into(tm, object->arg(1), offset->arg(1), id),
+                   offset_into(tm, object->arg(2), offset->arg(2), id));
+}
+
 Term read_bytes(TermManager& tm, Term contents, Term offset, unsigned bytes) {
   assert(bytes >= 1);
   auto byte_at = [&](unsigned i) { return tm.mk_select(contents, tm.mk_add(offset, tm.mk_bv(i, 64))); };

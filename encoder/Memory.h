@@ -57,6 +57,13 @@ class ObjectTable {
 /// pointer may point anywhere).
 bool possible_objects(Term object, std::vector<unsigned>& ids);
 
+/// The pointer's offset on the paths where it points to object `id`: a
+/// pointer merged from several (object, offset) pairs is an ite of objects
+/// and an ite of offsets on the same conditions; branches that cannot
+/// point to `id` are dropped, so an access to `id` sees the offsets that
+/// reach it (often a constant: word-level, no symbolic-index store).
+Term offset_into(TermManager& tm, Term object, Term offset, unsigned id);
+
 /// Reads `bytes` bytes at `offset` as one little-endian bit-vector.
 Term read_bytes(TermManager& tm, Term contents, Term offset, unsigned bytes);
 /// Writes the bit-vector `value` (a multiple of 8 bits) at `offset`, little-endian.

@@ -96,17 +96,23 @@ Unroller::PathState Unroller::merge_pending(Frame& frame, const llvm::BasicBlock
 void Unroller::merge_into(PathState& into, const PathState& other) {
   Term c = other.guard;
   // A state may know objects the other never created (allocated on its
-  // path only): there the other side's contents do not matter.
-  auto merge = [&](std::vector<Term>& mine, const std::vector<Term>& theirs_all) {
-    if (mine.size() < theirs_all.size()) mine.resize(theirs_all.size(), nullptr);
-    for (size_t k = 0; k < mine.size(); ++k) {
-      Term theirs = k < theirs_all.size() ? theirs_all[k] : nullptr;
-      if (!theirs || theirs == mine[k]) continue;
-      mine[k] = mine[k] ? tm_.mk_ite(c, theirs, mine[k]) : theirs;
-    }
-  };
-  merge(into.memory, other.memory);
-  merge(into.alive, other.alive);
+  // path only): there the other side's contents do not matter, but the
+  // object is not alive there (the memory checks at exit look at every
+  // object, reachable by a pointer or not).
+  std::vector<Term>& memory = into.memory;
+  if (memory.size() < other.memory.size()) memory.resize(other.memory.size(), nullptr);
+  for (size_t k = 0; k < memory.size(); ++k) {
+    Term theirs = k < other.memory.size() ? other.memory[k] : nullptr;
+    if (!theirs || theirs == memory[k]) continue;
+    memory[k] = memory[k] ? tm_.mk_ite(c, theirs, memory[k]) : theirs;
+  }
+  std::vector<Term>& alive = into.alive;
+  if (alive.size() < other.alive.size()) alive.resize(other.alive.size(), nullptr);
+  for (size_t k = 0; k < alive.size(); ++k) {
+    Term theirs = k < other.alive.size() ? other.alive[k] : nullptr;
+    if (theirs == alive[k]) continue;
+    alive[k] = tm_.mk_ite(c, theirs ? theirs : tm_.mk_false(), alive[k] ? alive[k] : tm_.mk_false());
+  }
   into.guard = tm_.mk_or(into.guard, c);
 }
 

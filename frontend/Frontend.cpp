@@ -192,6 +192,7 @@ std::unique_ptr<llvm::Module> build_module(llvm::MemoryBufferRef buffer, const s
   }
 
   announce("preparing");
+  lower_symbolic_memory_intrinsics(*module);
   link_library_models(*module);
   prepare_module(*module);
   if (check_round_trip) {

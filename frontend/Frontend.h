@@ -61,6 +61,10 @@ void prepare_module(llvm::Module& module);
 /// does not define; their functions carry kLibraryModelAttribute.
 void link_library_models(llvm::Module& program);
 
+/// Calls of llvm.memcpy/memmove/memset with a non-constant length become
+/// calls of memcpy/memmove/memset (then linked from the models).
+void lower_symbolic_memory_intrinsics(llvm::Module& program);
+
 /// Before mem2reg: every promotable scalar local starts with one unknown
 /// value (a tagged `freeze undef`), not with `undef` at every read.
 void initialise_locals(llvm::Function& function);

@@ -95,7 +95,8 @@ json json_options(const RunInfo& run) {
 json json_result(const encoder::VerifyResult& result) {
   json out = {{"verdict", encoder::verdict_name(result.verdict)},
               {"exitCode", encoder::verdict_exit_code(result.verdict)},
-              {"warnings", result.warnings}};
+              {"warnings", result.warnings},
+              {"unmodelledFunctions", result.unmodelled_functions}};
   if (result.violated)
     out["property"] = {{"kind", encoder::property_tag(result.violated->kind)},
                        {"message", result.violated->message},

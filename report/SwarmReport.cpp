@@ -101,6 +101,11 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
   json["exhaustive"] = report.plan.exhaustive;
   json["verdict"] = encoder::verdict_name(report.final.verdict);
   if (report.final.verdict == encoder::Verdict::Unknown) json["reason"] = report.final.reason;
+  if (const auto& violated = report.final.violated)
+    json["violated"] = {{"kind", encoder::property_tag(violated->kind)},
+                        {"message", violated->message},
+                        {"location", violated->location.describe()}};
+  json["unmodelled_functions"] = report.final.unmodelled_functions;
   json["winner"] = report.winner ? nlohmann::json(*report.winner) : nlohmann::json(nullptr);
   json["first_counterexample_ms"] = report.winner ? nlohmann::json(report.first_counterexample_ms) : nlohmann::json(nullptr);
   json["stop_latency_ms"] = report.winner ? nlohmann::json(report.stop_latency_ms) : nlohmann::json(nullptr);

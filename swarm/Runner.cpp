@@ -311,7 +311,8 @@ void SwarmRun::replay_winner() {
     final.reason = "internal error: the counterexample of configuration " + std::to_string(*report_.winner) +
                    " (omitting " + describe_omitted(won.configuration.omitted) +
                    ") does not replay on the original program (replay: " + encoder::verdict_name(replay.verdict) +
-                   ")";
+                   "; it reported [" + encoder::property_tag(won.result.violated->kind) + "] " +
+                   won.result.violated->message + " at " + won.result.violated->location.describe() + ")";
     final.warnings = won.result.warnings;
   }
 }

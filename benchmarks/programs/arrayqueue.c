@@ -8,15 +8,14 @@
  *       wrap-around Succ() gives Front: the CAPACITY-th Enqueue after the
  *       last MakeEmpty writes Array[CAPACITY] ([bounds] store in Enqueue).
  *       (2) every operation after DisposeQueue dereferences the disposed
- *       queue (the harness sets it to NULL): a null dereference. swarmbmc
- *       does not model free() yet, so DisposeQueue's path ends there and
- *       bug (2) cannot be reported today; a run that finds no bug (1) ends
- *       UNKNOWN ("free() ... not modelled yet"), because configuration 0
- *       reaches free().
+ *       queue (the harness sets it to NULL): a null dereference, two
+ *       iterations deep (depth 1). Until free() was modelled (issue 11)
+ *       bug (2) could not be reported and runs without bug (1) ended
+ *       UNKNOWN at free(); now bug (2) is the first one found.
  * Features: MakeEmpty IsEmpty IsFull Enqueue Dequeue Front FrontAndDequeue DisposeQueue
- * Needs: Enqueue (bug 1); DisposeQueue and any other operation (bug 2)
- * Smallest depth: 24 (bug 1)
- * Verdicts: 1-23 UNKNOWN; 24- FAILED
+ * Needs: DisposeQueue (bug 2, with any other operation); Enqueue (bug 1, depth 24)
+ * Smallest depth: 1 (bug 2)
+ * Verdicts: 1- FAILED
  * Depths quick: 30 40
  * Depths full: 30 60 100 200 500
  */

@@ -7,13 +7,13 @@
  * Bug: MakeEmpty unlinks all cells at once (leaking them) but forgets to
  *      reset Size; Top trusts Size and dereferences S->Next, which is NULL:
  *      Push, MakeEmpty, Top is a null dereference ([null] load in Top).
- *      Pop and DisposeStack call free(), which swarmbmc does not model yet:
- *      a successful Pop or any DisposeStack ends its path there, so a run
- *      that finds no bug ends UNKNOWN.
+ *      Three iterations (depth 2). Until free() was modelled (issue 11), Pop
+ *      and DisposeStack ended their paths at free() and a run that found
+ *      no bug ended UNKNOWN.
  * Features: Push Pop Top MakeEmpty DisposeStack
  * Needs: Push MakeEmpty Top
- * Smallest depth: 3
- * Verdicts: 1-2 UNKNOWN; 3- FAILED
+ * Smallest depth: 2
+ * Verdicts: 1 BOUNDED; 2- FAILED
  * Depths quick: 10 40
  * Depths full: 10 50 100 200
  */

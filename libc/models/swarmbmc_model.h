@@ -6,4 +6,9 @@
  * property "[precondition] message" fails at the call. */
 void __swarmbmc_precondition(int condition, const char *message);
 
+/* memcpy's overlap check (--memcpy-overlap-check): the property
+ * "[memcpy-overlap]" fails at the call when [destination, destination+n)
+ * and [source, source+n) share a byte. */
+void __swarmbmc_memcpy_overlap(const void *destination, const void *source, unsigned long n);
+
 #endif

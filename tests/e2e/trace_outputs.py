@@ -108,6 +108,8 @@ class Checker:
         else:
             self.check_yaml(case, witness, doc)
         prop = doc["result"].get("property")
+        if prop and file.endswith(".ll") and f"[{prop['kind']}]" in p.stdout:
+            return  # hand-written IR without debug info: no source location to compare
         m = re.search(r"^Violated property: \[([a-z-]+)\] .* at (\S+?):(\d+):(\d+)", p.stdout, re.M)
         if not prop or not m:
             self.fail(case, "no violated property in the JSON or the text")
@@ -243,6 +245,11 @@ NOT_NATIVE = {
     "argc_argv_fail": "replay cannot pass main's arguments yet (argc is an entry-argument input)",
     "argc_limits_fail": "replay cannot pass main's arguments yet (argc is an entry-argument input)",
     "variadic_fail": "va_arg past the passed arguments reads registers or the stack: ASan cannot see it",
+    "extern_writes_fail": "the bodiless function's writes are nondeterministic; natively nothing defines it",
+    "function_as_data_fail": "reading a function's code bytes is harmless natively",
+    "leak_exit_fail": "LeakSanitizer counts the block still referenced from main's frame at exit() as reachable",
+    "leak_reachable_cleanup_fail": "memory-cleanup: LeakSanitizer reports only unreachable blocks",
+    "malloc_may_fail_fail": "--malloc-may-fail: replay does not make the native malloc fail",
 }
 
 

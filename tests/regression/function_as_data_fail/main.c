@@ -1,0 +1,5 @@
+int main(void) {
+  int (*f)(void) = main;
+  const unsigned char *code = (const unsigned char *)f;
+  return code[0];
+}

@@ -1,0 +1,15 @@
+#include <stdlib.h>
+struct node { struct node *next; int value; };
+struct node *registry;
+int main(void) {
+  struct node *kept = malloc(sizeof *kept);
+  if (!kept) return 0;
+  kept->next = malloc(sizeof *kept);  /* reachable through kept */
+  if (!kept->next) { free(kept); return 0; }
+  kept->next->next = NULL;
+  registry = kept;
+  free(kept->next);
+  free(kept);
+  registry = NULL;
+  return 0;
+}

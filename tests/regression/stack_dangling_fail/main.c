@@ -1,0 +1,11 @@
+#include <assert.h>
+int *make(int *out) {
+  int local = 7;
+  *out = local;
+  return &local; /* BUG: dies with make */
+}
+int main(void) {
+  int cell = 0;
+  int *p = make(&cell);
+  return *p;
+}
