@@ -108,6 +108,8 @@ class Checker:
         else:
             self.check_yaml(case, witness, doc)
         prop = doc["result"].get("property")
+        if prop and file.endswith(".ll") and f"[{prop['kind']}]" in p.stdout:
+            return  # hand-written IR without debug info: no source location to compare
         m = re.search(r"^Violated property: \[([a-z-]+)\] .* at (\S+?):(\d+):(\d+)", p.stdout, re.M)
         if not prop or not m:
             self.fail(case, "no violated property in the JSON or the text")
