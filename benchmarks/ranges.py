@@ -164,6 +164,11 @@ def find_part(args, failures):
     return rows
 
 
+def timed_out(row):
+    """'>= ' before a time that is the --timeout, not an answer (its ratio is a lower bound)."""
+    return ">= " if row["ranged_result"] == "TIMEOUT" else ""
+
+
 def summary(rows, args, meta):
     lines = [f"Ranged BMC, {meta['date']}, commit {meta['commit']}, {meta['machine']['cores']} cores, "
              f"load {meta['machine']['loadavg_start'][0]:.1f} at the start, {meta['elapsed_s']} s", ""]
@@ -173,7 +178,7 @@ def summary(rows, args, meta):
                   "| program | verdict | plain s | ranged s | ranged/plain | worst range s | worst/plain |",
                   "|---|---|---|---|---|---|---|"]
         for r in prove:
-            lines.append(f"| {r['program']} | {r['plain_result']} | {r['plain_s']:.2f} | {r['ranged_s']:.2f} | "
+            lines.append(f"| {r['program']} | {r['plain_result']} | {r['plain_s']:.2f} | {timed_out(r)}{r['ranged_s']:.2f} | "
                          f"{r['ratio']:.2f} | {r['worst_range_s']} | {r['worst_range_ratio']} |")
         ratios = [r["ratio"] for r in prove]
         worst = [r["worst_range_ratio"] for r in prove if r["worst_range_ratio"] is not None]
@@ -184,7 +189,7 @@ def summary(rows, args, meta):
         lines += ["Failing programs: --swarm 16 --jobs 2 vs --swarm 16 --ranges 4 --jobs 2", "",
                   "| program | seed | swarm s | swarm+ranges s | ratio | winner with ranges |", "|---|---|---|---|---|---|"]
         for r in find:
-            lines.append(f"| {r['program']} | {r['seed']} | {r['swarm_s']:.2f} | {r['ranged_s']:.2f} | "
+            lines.append(f"| {r['program']} | {r['seed']} | {r['swarm_s']:.2f} | {timed_out(r)}{r['ranged_s']:.2f} | "
                          f"{r['ratio']:.2f} | {r['ranged_winner']} |")
         ratios = [r["ratio"] for r in find]
         lines += ["", f"median swarm+ranges/swarm {statistics.median(ratios):.2f}, max {max(ratios):.2f}, "

@@ -15,6 +15,7 @@
 
 #include <unistd.h>
 
+#include "Deepening.h"
 #include "Documents.h"
 #include "LiveDisplay.h"
 #include "Parse.h"
@@ -45,6 +46,12 @@ class CheckRun {
   swarm::Plan plan(const std::vector<std::string>& features, const std::set<std::string>& omitted) const;
   logsrt::Slicing slicing() const { return options_.no_slicing ? logsrt::Slicing::Off : logsrt::Slicing::On; }
   int run_plan(const swarm::Plan& plan);
+  /// --property without --depth: iterative deepening (Deepening.h).
+  bool deepens() const { return options_.property && !options_.depth_given; }
+  /// With --property: the last line, "SV-COMP: <answer>".
+  void print_svcomp_answer(const encoder::VerifyResult& result) const {
+    if (options_.property) human() << "SV-COMP: " << svcomp_answer(*options_.property, result) << std::endl;
+  }
   std::unique_ptr<report::LiveDisplay> live_display(const swarm::Plan& plan);
   /// Erases the live status (from any thread: the backstop's report too).
   void stop_display() {
@@ -117,7 +124,13 @@ int CheckRun::run_guarded() {
 
 int CheckRun::run_phases() {
   human() << "swarmbmc " SWARMBMC_VERSION ": checking " << options_.input << " (entry " << options_.verify.entry
-            << ", depth " << options_.verify.depth << ", solver " << options_.verify.solver << ")" << std::endl;
+          << ", depth " << (deepens() ? std::string("deepening") : std::to_string(options_.verify.depth))
+          << ", solver " << options_.verify.solver << ")" << std::endl;
+  if (options_.property == SvProperty::Termination) {
+    human() << "VERDICT: UNKNOWN (termination is not supported)\nSV-COMP: unknown (termination is not supported)"
+            << std::endl;
+    return encoder::verdict_exit_code(encoder::Verdict::Unknown);
+  }
   try {
     if (!load_program()) return stopped_exit();
   } catch (const frontend::InputError& e) {
@@ -204,7 +217,10 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   display_ = live_display(plan);
   shown_display_.store(display_.get());
   if (display_) swarm_options.live_status = [this](unsigned index) { return display_->status(index); };
-  swarm::SwarmReport report = swarm::run_swarm(*module_, plan, swarm_options);
+  swarm::SwarmReport report = deepens() ? deepen([&](unsigned depth) {
+    swarm_options.verify.depth = options_.verify.depth = depth;
+    return swarm::run_swarm(*module_, plan, swarm_options);
+  }, human()) : swarm::run_swarm(*module_, plan, swarm_options);
   stop_display();
   // The runner only sees its interrupt flag; "interrupted" is for signals.
   report.interrupted = report.interrupted && guard_->cause() == encoder::StopCause::Interrupted;
@@ -271,6 +287,7 @@ int CheckRun::finish(swarm::SwarmReport& report) {
   write_stats_json(report);
   const report::RunInfo run = describe_run(options_, module_.get());
   if (!write_documents(options_, run, report)) return 1;
+  print_svcomp_answer(report.final);
   return encoder::verdict_exit_code(report.final.verdict);
 }
 
@@ -313,6 +330,9 @@ int CheckRun::internal_error_exit(const std::exception& error) {
   claim();
   std::cerr << "swarmbmc: internal error while " << during << ": " << error.what() << "\n";
   human() << "VERDICT: UNKNOWN (internal error while " << during << ")" << std::endl;
+  encoder::VerifyResult unknown;
+  unknown.reason = "internal error while " + during;
+  print_svcomp_answer(unknown);
   return encoder::verdict_exit_code(encoder::Verdict::Unknown);
 }
 

@@ -50,7 +50,12 @@ void add_bound_options(CLI::App& app, CheckOptions& o) {
   app.add_option("--depth,--unwind", o.verify.depth,
                  "Unwinding bound: each loop may iterate (take its back edge) at most N times and each\n"
                  "function may recurse at most N levels deep (default 10). --unwind is CBMC's name.")
-      ->check(CLI::Range(0u, 1000000u));
+      ->check(CLI::Range(0u, 1000000u))
+      ->each([&o](const std::string&) { o.depth_given = true; });
+  app.add_option("--property", o.property_file,
+                 "SV-COMP property file (unreach-call, valid-memsafety, valid-memcleanup, no-overflow):\n"
+                 "checks exactly that property, prints 'SV-COMP: <answer>' last; without --depth,\n"
+                 "deepens the bound until an answer or --timeout");
   app.add_option("--entry", o.verify.entry, "Function where execution starts (default main)");
   app.add_option("--max-argc", o.verify.max_argc,
                  "main(argc, argv): argc ranges over 1..N (default 4), as in CBMC")
@@ -126,6 +131,9 @@ void add_property_options(CLI::App& app, CheckOptions& o) {
   on("--memory-leak-check", checks.memory_leak,
      "Report heap memory neither freed nor reachable from a global when the program ends\n"
      "(main returns or exit; SV-COMP valid-memtrack)");
+  on("--signed-overflow-check", checks.signed_overflow,
+     "Report signed overflow of + - * / (INT_MIN / -1 too; off by default, as in CBMC)");
+  on("--shift-check", checks.shift, "Report shifts by a negative amount or at least the operand's width (off by default)");
   on("--memory-cleanup-check", checks.memory_cleanup,
      "Report heap memory not freed when the program ends (SV-COMP valid-memcleanup)");
   app.add_flag("--malloc-may-fail", o.verify.malloc_may_fail,
@@ -203,6 +211,12 @@ std::string finish_check_options(CheckOptions& o) {
   o.features.entry = o.verify.entry;
   o.verify.log_functions = o.features.log_functions;
   o.verify.memory_limit_mb = o.memory_limit_mb;
+  if (!o.property_file.empty()) {
+    std::string error;
+    o.property = read_property_file(o.property_file, error);
+    if (!o.property) return error;
+    select_checks(*o.property, o.verify.checks);
+  }
   if (o.progress && o.no_progress) return "--progress and --no-progress contradict each other";
   if (!o.verify.dimacs_path.empty()) {
     if (o.verify.solver != "cadical") return "--dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)";

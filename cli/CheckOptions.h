@@ -8,6 +8,7 @@
 #include <string>
 
 #include "Frontend.h"
+#include "PropertyFile.h"
 #include "Logsrt.h"
 #include "Planner.h"
 #include "TextTrace.h"
@@ -48,6 +49,9 @@ struct CheckOptions {
   std::shared_ptr<const swarm::RangeSpec> range_spec;  ///< read from --range-file
   bool progress = false;     ///< --progress: live status on stderr even when it is not a terminal
   bool no_progress = false;  ///< --no-progress: never
+  std::string property_file;             ///< --property FILE.prp (SV-COMP)
+  std::optional<SvProperty> property;    ///< read from property_file
+  bool depth_given = false;              ///< --depth on the command line (else, with --property: deepening)
   /// Whether to show the live status (by default: when stderr is a terminal).
   bool shows_progress() const;
   /// The people's report goes to stderr when stdout carries a document (--json -).

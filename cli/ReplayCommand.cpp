@@ -129,8 +129,12 @@ void Replay::make_work_directory() {
 
 std::vector<std::string> Replay::sanitizer_flags() const {
   if (options_.no_sanitize) return {};
-  // Signed overflow wraps and over-wide shifts are not properties swarmbmc
-  // checks: a report about them would stop the run before the traced failure.
+  // Signed overflow and over-wide shifts are checked only on request
+  // (--signed-overflow-check, --shift-check): otherwise a report about them
+  // would stop the run before the traced failure.
+  const std::string& kind = trace_.property_kind;
+  if (kind == "signed-overflow" || kind == "shift")
+    return {"-fsanitize=address,undefined", "-fno-sanitize-recover=all"};
   return {"-fsanitize=address,undefined", "-fno-sanitize=signed-integer-overflow,shift", "-fno-sanitize-recover=all",
           "-fwrapv"};
 }
@@ -213,6 +217,8 @@ bool Replay::failure_matches(const std::string& output) const {
   if (kind == "bounds") return has("AddressSanitizer") || has("out of bounds");
   if (kind == "null") return has("SEGV") || has("null pointer");
   if (kind == "division-by-zero") return has("division by zero") || has("FPE");
+  if (kind == "signed-overflow") return has("overflow") || has("cannot be represented") || has("FPE");
+  if (kind == "shift") return has("shift exponent");
   return true;
 }
 

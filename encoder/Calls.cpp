@@ -123,6 +123,9 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
   auto nonzero = [&](Term t) { return t->sort.is_bool() ? t : tm_.mk_not(tm_.mk_eq(t, tm_.mk_bv(0, t->width()))); };
 
   if (kFailureFunctions.count(name)) {
+    // SV-COMP unreach-call: only reach_error() is the property; assert()'s
+    // failure aborts, so its path just ends.
+    if (options_.checks.reach_error_only && name != "reach_error" && name != "__VERIFIER_error") return false;
     std::string message = name + "() reached";
     if (name != "reach_error" && name != "__VERIFIER_error") {
       const std::string expression = call.arg_size() > 0 ? constant_string(call.getArgOperand(0)) : "";
@@ -130,6 +133,13 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
     }
     add_check(PropertyKind::Assertion, message, call, state.guard, tm_.mk_false());
     return false;  // does not return
+  }
+  if (name == "__VERIFIER_assert" && call.arg_size() == 1 && !options_.checks.assertions) {
+    // SV-COMP tasks define it as "if (!cond) { reach_error(); abort(); }":
+    // a failing one ends its path.
+    if (!callee.isDeclaration()) { handled = false; return true; }  // its body decides
+    state.guard = tm_.mk_and(state.guard, nonzero(argument(0)));
+    return !state.guard->is_false();
   }
   if (name == "__VERIFIER_assert" && call.arg_size() == 1) {
     add_check(PropertyKind::Assertion, "__VERIFIER_assert(condition) failed", call, state.guard,
@@ -153,6 +163,7 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
                   argument(2), *at, state);
     return true;
   }
+  if (kMessageAssertFunctions.count(name) && call.arg_size() >= 1 && options_.checks.reach_error_only) return true;
   if (kMessageAssertFunctions.count(name) && call.arg_size() >= 1) {
     // CBMC's and ESBMC's assert(condition, "description").
     const std::string description = call.arg_size() >= 2 ? constant_string(call.getArgOperand(1)) : "";

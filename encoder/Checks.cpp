@@ -4,11 +4,13 @@ namespace swarmbmc::encoder {
 
 bool CheckSelection::enabled(PropertyKind kind) const {
   switch (kind) {
-    case PropertyKind::Assertion:
-    case PropertyKind::Precondition: return true;
+    case PropertyKind::Assertion: return assertions;
+    case PropertyKind::Precondition: return preconditions;
     case PropertyKind::Bounds: return bounds;
     case PropertyKind::DivisionByZero: return div_by_zero;
     case PropertyKind::Overlap: return memcpy_overlap;
+    case PropertyKind::SignedOverflow: return signed_overflow;
+    case PropertyKind::Shift: return shift;
     case PropertyKind::MemoryLeak: return memory_leak;
     case PropertyKind::MemoryCleanup: return memory_cleanup;
     case PropertyKind::Null:

@@ -15,9 +15,18 @@ struct CheckSelection {
   bool memcpy_overlap = true;  ///< --no-memcpy-overlap-check
   bool memory_leak = false;    ///< --memory-leak-check (SV-COMP valid-memtrack)
   bool memory_cleanup = false; ///< --memory-cleanup-check (SV-COMP valid-memcleanup)
+  bool signed_overflow = false; ///< --signed-overflow-check: signed + - * / (nsw, sdiv, srem)
+  bool shift = false;           ///< --shift-check: shift amount >= the width
+  /// Off only under an SV-COMP property other than unreach-call
+  /// (valid-memsafety: assertions are not violations; a failing
+  /// __VERIFIER_assert ends its path, as its abort() would).
+  bool assertions = true;
+  bool preconditions = true;  ///< C library preconditions (off under an SV-COMP property)
+  /// SV-COMP unreach-call: only a call of reach_error() / __VERIFIER_error()
+  /// is a violation; assert()'s __assert_fail ends its path (it aborts).
+  bool reach_error_only = false;
 
-  /// Whether a check of `kind` is made at all; assertions and library
-  /// preconditions always are.
+  /// Whether a check of `kind` is made at all.
   bool enabled(PropertyKind kind) const;
 };
 

@@ -34,6 +34,8 @@ const char* property_tag(PropertyKind kind) {
     case PropertyKind::MemoryCleanup: return "memory-cleanup";
     case PropertyKind::InvalidFunctionPointer: return "invalid-function-pointer";
     case PropertyKind::Overlap: return "memcpy-overlap";
+    case PropertyKind::SignedOverflow: return "signed-overflow";
+    case PropertyKind::Shift: return "shift";
   }
   return "?";
 }

@@ -51,6 +51,8 @@ enum class PropertyKind {
   MemoryCleanup,           ///< heap object not freed at exit
   InvalidFunctionPointer,  ///< call through a pointer to no function of the call's type
   Overlap,                 ///< memcpy with overlapping source and destination
+  SignedOverflow,          ///< signed + - * / overflow (--signed-overflow-check, SV-COMP no-overflow)
+  Shift,                   ///< shift by >= the width (--shift-check, SV-COMP no-overflow)
 };
 
 /// Tag printed in brackets, e.g. "bounds".

@@ -183,6 +183,8 @@ class Unroller {
   /// Value of an instruction without side effects on memory or control.
   SymValue compute(Frame& frame, const llvm::Instruction& inst, PathState& state);
   SymValue compute_binary(const llvm::Instruction& inst, const SymValue& a, const SymValue& b, PathState& state);
+  /// --signed-overflow-check / --shift-check on one integer operation (Overflow.cpp).
+  void check_arithmetic(const llvm::Instruction& inst, Term x, Term y, PathState& state);
   /// `a` cast to `to` (the instruction's type, or its element type for vectors).
   SymValue compute_cast(const llvm::Instruction& inst, const SymValue& a, const llvm::Type* to);
   SymValue compare(llvm::CmpInst::Predicate predicate, const SymValue& a, const SymValue& b);

@@ -22,6 +22,8 @@ const char* rule_description(encoder::PropertyKind kind) {
     case encoder::PropertyKind::MemoryCleanup: return "Heap memory can still be allocated when the program ends.";
     case encoder::PropertyKind::InvalidFunctionPointer: return "A function pointer can be called that points to no function of the call's type.";
     case encoder::PropertyKind::Overlap: return "memcpy can be called with overlapping source and destination.";
+    case encoder::PropertyKind::SignedOverflow: return "A signed integer operation can overflow.";
+    case encoder::PropertyKind::Shift: return "A shift amount can be negative or at least the width of its operand.";
   }
   return "A property can be violated.";
 }

@@ -16,6 +16,8 @@ std::string witness_specification(const RunInfo& run, const encoder::ViolatedPro
     case encoder::PropertyKind::DoubleFree: return init + "LTL(G valid-free) )";
     case encoder::PropertyKind::MemoryLeak: return init + "LTL(G valid-memtrack) )";
     case encoder::PropertyKind::MemoryCleanup: return init + "LTL(G valid-memcleanup) )";
+    case encoder::PropertyKind::SignedOverflow:
+    case encoder::PropertyKind::Shift: return init + "LTL(G ! overflow) )";
     default: return init + "LTL(G ! " + encoder::property_tag(property.kind) + ") )";
   }
 }

@@ -79,9 +79,9 @@ Plan with_ranges(const Plan& plan, unsigned count, uint64_t seed,
 /// Whether any configuration of the run checks a range.
 bool has_ranges(const std::vector<ConfigurationReport>& configurations);
 
-/// Start order with ranges: range 0 first (where the unranged check would
-/// be), the other ranges spread evenly among the configurations with
-/// omissions, so that a swarm finds bugs about as early as without ranges.
+/// Start order with ranges: range 1 first (where the unranged check would
+/// be), the other ranges after the configurations with omissions, so that
+/// a swarm's bug finders start as early as without ranges.
 void interleave_ranges(std::vector<unsigned>& start_order, const std::vector<ConfigurationReport>& configurations);
 
 /// Whether every range configuration finished with an answer of its own

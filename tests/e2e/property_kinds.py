@@ -14,7 +14,7 @@ import sys
 import tempfile
 
 KINDS = {"use-after-free", "dead-object", "invalid-free", "double-free", "memory-leak", "memory-cleanup",
-         "invalid-function-pointer", "memcpy-overlap"}
+         "invalid-function-pointer", "memcpy-overlap", "signed-overflow", "shift"}
 
 
 def read_desc(case_dir):

@@ -249,6 +249,7 @@ NOT_NATIVE = {
     "function_as_data_fail": "reading a function's code bytes is harmless natively",
     "leak_exit_fail": "LeakSanitizer counts the block still referenced from main's frame at exit() as reachable",
     "leak_reachable_cleanup_fail": "memory-cleanup: LeakSanitizer reports only unreachable blocks",
+    "svcomp_memcleanup_false": "memory-cleanup: LeakSanitizer reports only unreachable blocks",
     "malloc_may_fail_fail": "--malloc-may-fail: replay does not make the native malloc fail",
 }
 

@@ -1,0 +1,116 @@
+#include "PropertyFile.h"
+
+#include <fstream>
+#include <regex>
+#include <set>
+
+namespace swarmbmc::cli {
+namespace {
+
+/// The LTL formulas of the CHECK lines, blanks removed; false when a
+/// non-empty line is not a CHECK(init(f()), LTL(...)) line.
+bool read_formulas(std::istream& in, std::set<std::string>& formulas) {
+  static const std::regex kCheck(R"(CHECK\(init\([A-Za-z_][A-Za-z0-9_]*\(\)\),LTL\((.+)\)\))");
+  std::string line;
+  while (std::getline(in, line)) {
+    std::string compact;
+    for (char c : line)
+      if (c != ' ' && c != '\t' && c != '\r') compact += c;
+    if (compact.empty() || compact.rfind("//", 0) == 0) continue;
+    std::smatch match;
+    if (!std::regex_match(compact, match, kCheck)) return false;
+    formulas.insert(match[1].str());
+  }
+  return !formulas.empty();
+}
+
+/// The SV-COMP sub-property a failed check violates.
+std::string violated_name(SvProperty property, encoder::PropertyKind kind) {
+  using encoder::PropertyKind;
+  switch (kind) {
+    case PropertyKind::Assertion: return "unreach-call";
+    case PropertyKind::InvalidFree:
+    case PropertyKind::DoubleFree: return "valid-free";
+    case PropertyKind::MemoryLeak: return "valid-memtrack";
+    case PropertyKind::MemoryCleanup: return "valid-memcleanup";
+    case PropertyKind::SignedOverflow:
+    case PropertyKind::Shift: return "no-overflow";
+    case PropertyKind::Bounds:
+    case PropertyKind::Null:
+    case PropertyKind::UseAfterFree:
+    case PropertyKind::DeadObject:
+    case PropertyKind::InvalidFunctionPointer: return "valid-deref";
+    default: return property_name(property);
+  }
+}
+
+}  // namespace
+
+std::optional<SvProperty> read_property_file(const std::string& path, std::string& error) {
+  std::ifstream in(path);
+  if (!in) {
+    error = "cannot read property file '" + path + "'";
+    return std::nullopt;
+  }
+  std::set<std::string> formulas;
+  if (!read_formulas(in, formulas)) {
+    error = "malformed property file '" + path + "' (expected lines CHECK( init(main()), LTL(...) ))";
+    return std::nullopt;
+  }
+  using Set = std::set<std::string>;
+  if (formulas == Set{"G!call(reach_error())"} || formulas == Set{"G!call(__VERIFIER_error())"})
+    return SvProperty::UnreachCall;
+  if (formulas == Set{"Gvalid-free", "Gvalid-deref", "Gvalid-memtrack"}) return SvProperty::MemSafety;
+  if (formulas == Set{"Gvalid-memcleanup"}) return SvProperty::MemCleanup;
+  if (formulas == Set{"G!overflow"}) return SvProperty::NoOverflow;
+  if (formulas == Set{"Fend"}) return SvProperty::Termination;
+  error = "unknown property in '" + path + "': LTL(" + *formulas.begin() + ")";
+  return std::nullopt;
+}
+
+const char* property_name(SvProperty property) {
+  switch (property) {
+    case SvProperty::UnreachCall: return "unreach-call";
+    case SvProperty::MemSafety: return "valid-memsafety";
+    case SvProperty::MemCleanup: return "valid-memcleanup";
+    case SvProperty::NoOverflow: return "no-overflow";
+    case SvProperty::Termination: return "termination";
+  }
+  return "?";
+}
+
+void select_checks(SvProperty property, encoder::CheckSelection& checks) {
+  // Only the property's own checks: other undefined behaviour on a path is
+  // not a violation of it (the path goes on with the memory model's value).
+  checks = encoder::CheckSelection{};
+  checks.bounds = checks.div_by_zero = checks.memcpy_overlap = checks.pointer = false;
+  checks.preconditions = checks.assertions = false;
+  switch (property) {
+    case SvProperty::UnreachCall:
+      checks.assertions = true;
+      checks.reach_error_only = true;
+      break;
+    case SvProperty::MemSafety:
+      checks.pointer = checks.bounds = checks.memory_leak = true;
+      break;
+    case SvProperty::MemCleanup:
+      checks.memory_cleanup = true;
+      break;
+    case SvProperty::NoOverflow:
+      checks.signed_overflow = checks.shift = true;
+      break;
+    case SvProperty::Termination: break;
+  }
+}
+
+std::string svcomp_answer(SvProperty property, const encoder::VerifyResult& result) {
+  switch (result.verdict) {
+    case encoder::Verdict::Failed:
+      return "false(" + (result.violated ? violated_name(property, result.violated->kind) : std::string(property_name(property))) + ")";
+    case encoder::Verdict::Verified: return "true";
+    case encoder::Verdict::Bounded: return "unknown (bound reached)";
+    default: return "unknown (" + (result.reason.empty() ? std::string("no answer") : result.reason) + ")";
+  }
+}
+
+}  // namespace swarmbmc::cli

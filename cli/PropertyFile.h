@@ -1,0 +1,29 @@
+// SV-COMP property files (--property FILE.prp): which checks a property
+// means, and the competition's answer line ("SV-COMP: false(valid-deref)").
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "Checks.h"
+#include "Verifier.h"
+
+namespace swarmbmc::cli {
+
+enum class SvProperty { UnreachCall, MemSafety, MemCleanup, NoOverflow, Termination };
+
+/// Reads FILE.prp; nullopt with `error` set (one line) when it cannot be
+/// read, is malformed, or states a property swarmbmc does not know.
+std::optional<SvProperty> read_property_file(const std::string& path, std::string& error);
+
+/// The name of the property ("unreach-call", "valid-memsafety", ...).
+const char* property_name(SvProperty property);
+
+/// Replaces `checks` by exactly what `property` asks for.
+void select_checks(SvProperty property, encoder::CheckSelection& checks);
+
+/// "true", "false(valid-deref)", "unknown (reason)": after "SV-COMP: ".
+/// BOUNDED is unknown (a bound is no proof).
+std::string svcomp_answer(SvProperty property, const encoder::VerifyResult& result);
+
+}  // namespace swarmbmc::cli

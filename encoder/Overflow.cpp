@@ -1,0 +1,67 @@
+// Signed overflow and shift checks (CBMC's --signed-overflow-check and
+// --shift-check, SV-COMP's no-overflow). LLVM IR has no signed types: clang
+// marks C's signed + - * with `nsw` (unsigned arithmetic wraps and has no
+// flag), and sdiv/srem are signed by definition. A left shift carries no
+// signedness, so shifting a set bit into or past the sign bit, undefined
+// only for signed operands, cannot be told from a defined unsigned shift:
+// under the no-overflow property such a shift that may lose bits cuts its
+// path as unsupported (UNKNOWN, never a wrong "true").
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Operator.h>
+
+#include "Unroller.h"
+
+namespace swarmbmc::encoder {
+namespace {
+
+bool has_nsw(const llvm::Instruction& inst) {
+  const auto* op = llvm::dyn_cast<llvm::OverflowingBinaryOperator>(&inst);
+  return op && op->hasNoSignedWrap();
+}
+
+}  // namespace
+
+void Unroller::check_arithmetic(const llvm::Instruction& inst, Term x, Term y, PathState& state) {
+  const CheckSelection& checks = options_.checks;
+  if (!checks.signed_overflow && !checks.shift) return;
+  const unsigned w = x->width();
+  const unsigned opcode = inst.getOpcode();
+  const Term min = tm_.mk_bv(terms::u128(1) << (w - 1), w);
+  const Term minus_one = tm_.mk_bv(terms::mask(w), w);
+  if (checks.signed_overflow && has_nsw(inst)) {
+    if (opcode == llvm::Instruction::Mul && 2 * w > terms::kMaxWidth) {
+      formula_.unsupported.push_back({"overflow check of a signed multiplication wider than 64 bits at " +
+                                          location_of(inst).short_form(), state.guard});
+      return;
+    }
+    const char* name = opcode == llvm::Instruction::Add   ? "llvm.sadd.with.overflow"
+                       : opcode == llvm::Instruction::Sub ? "llvm.ssub.with.overflow"
+                                                          : "llvm.smul.with.overflow";
+    if (opcode == llvm::Instruction::Add || opcode == llvm::Instruction::Sub || opcode == llvm::Instruction::Mul) {
+      const SymValue result = overflow_intrinsic(name, x, y);
+      add_check(PropertyKind::SignedOverflow, std::string("arithmetic overflow on signed ") + inst.getOpcodeName(),
+                inst, state.guard, tm_.mk_not(result.elements[1].term));
+    }
+  }
+  if (checks.signed_overflow && (opcode == llvm::Instruction::SDiv || opcode == llvm::Instruction::SRem))
+    add_check(PropertyKind::SignedOverflow,
+              std::string("arithmetic overflow on signed ") + (opcode == llvm::Instruction::SDiv ? "division" : "remainder"),
+              inst, state.guard, tm_.mk_not(tm_.mk_and(tm_.mk_eq(x, min), tm_.mk_eq(y, minus_one))));
+  const bool is_shift = opcode == llvm::Instruction::Shl || opcode == llvm::Instruction::LShr ||
+                        opcode == llvm::Instruction::AShr;
+  if (!checks.shift || !is_shift) return;
+  // Unsigned comparison: a negative amount is a huge one.
+  add_check(PropertyKind::Shift, "shift amount is negative or at least the operand's width", inst, state.guard,
+            tm_.mk_ult(y, tm_.mk_bv(w, w)));
+  if (opcode != llvm::Instruction::Shl || !checks.signed_overflow) return;
+  const Term shifted = tm_.mk_binary(terms::Op::Shl, x, y);
+  // Negative operand, or bits lost or moved into the sign bit (C11 6.5.7).
+  const Term loses = tm_.mk_or(tm_.mk_slt(x, tm_.mk_bv(0, w)),
+                               tm_.mk_not(tm_.mk_eq(tm_.mk_binary(terms::Op::AShr, shifted, y), x)));
+  const Term cut = tm_.mk_and(tm_.mk_and(state.guard, tm_.mk_ult(y, tm_.mk_bv(w, w))), loses);
+  if (!cut->is_false())
+    formula_.unsupported.push_back({"left shift that overflows if its operand is signed (LLVM IR does not say) at " +
+                                        location_of(inst).short_form(), cut});
+}
+
+}  // namespace swarmbmc::encoder

@@ -1,0 +1,7 @@
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y = __VERIFIER_nondet_int();
+  if (y < 0) return x / y;   /* INT_MIN / -1 */
+  return 0;
+}
