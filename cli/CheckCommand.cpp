@@ -64,6 +64,8 @@ class CheckRun {
   int finish(swarm::SwarmReport& report);
   /// Where the text report goes: stdout, or stderr when stdout carries JSON.
   std::ostream& human() const { return options_.stdout_is_document() ? std::cerr : std::cout; }
+  /// UNKNOWN before any verification (a program the memory model cannot take).
+  int unknown_exit(const std::string& reason);
   int print_stopped(const std::string& reason, const std::string& during, const encoder::RunStatistics& statistics);
   void claim();
   int stopped_exit();
@@ -136,6 +138,9 @@ int CheckRun::run_phases() {
   } catch (const frontend::InputError& e) {
     return error_exit(e.what());
   }
+  if (module_->getDataLayout().getPointerSizeInBits() != 64)
+    return unknown_exit("data model with " + std::to_string(module_->getDataLayout().getPointerSizeInBits()) +
+                        "-bit pointers (ILP32, --32) is not supported yet");
   guard_->set_phase("discovering features");
   catalog_ = logsrt::discover_features(*module_, options_.features);
   if (guard_->stopped()) return stopped_exit();
@@ -277,6 +282,16 @@ int CheckRun::print_stopped(const std::string& reason, const std::string& during
   report.final.statistics = statistics;
   const report::ProcessFigures process = figures();
   report::print_result(human(), std::cerr, report.final, options_.verify, true, &process);
+  return finish(report);
+}
+
+int CheckRun::unknown_exit(const std::string& reason) {
+  claim();
+  swarm::SwarmReport report;
+  report.plan.seed = options_.seed;
+  report.final.verdict = encoder::Verdict::Unknown;
+  report.final.reason = reason;
+  report::print_result(human(), std::cerr, report.final, options_.verify, false, nullptr);
   return finish(report);
 }
 

@@ -7,6 +7,15 @@
 namespace swarmbmc::cli {
 namespace {
 
+bool balanced(const std::string& text) {
+  int depth = 0;
+  for (char c : text) {
+    depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+    if (depth < 0) return false;
+  }
+  return depth == 0;
+}
+
 /// The LTL formulas of the CHECK lines, blanks removed; false when a
 /// non-empty line is not a CHECK(init(f()), LTL(...)) line.
 bool read_formulas(std::istream& in, std::set<std::string>& formulas) {
@@ -18,7 +27,7 @@ bool read_formulas(std::istream& in, std::set<std::string>& formulas) {
       if (c != ' ' && c != '\t' && c != '\r') compact += c;
     if (compact.empty() || compact.rfind("//", 0) == 0) continue;
     std::smatch match;
-    if (!std::regex_match(compact, match, kCheck)) return false;
+    if (!std::regex_match(compact, match, kCheck) || !balanced(match[1].str())) return false;
     formulas.insert(match[1].str());
   }
   return !formulas.empty();

@@ -11,4 +11,8 @@ int check_main(int argc, char** argv);
 /// trace's inputs (ReplayCommand.cpp).
 int replay_main(int argc, char** argv);
 
+/// `swarmbmc task TASK.yml`: the properties of an SV-COMP task, each
+/// answer judged against the expected verdict (TaskCommand.cpp).
+int task_main(int argc, char** argv);
+
 }  // namespace swarmbmc::cli

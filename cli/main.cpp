@@ -16,6 +16,7 @@ struct Subcommand {
 constexpr Subcommand kSubcommands[] = {
     {"check", swarmbmc::cli::check_main},
     {"replay", swarmbmc::cli::replay_main},
+    {"task", swarmbmc::cli::task_main},
 };
 
 /// The subcommand named by argv[1], with argv shifted past its name; `check`

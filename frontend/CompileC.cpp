@@ -92,6 +92,7 @@ std::unique_ptr<llvm::MemoryBuffer> compile_c(const std::string& path,
                                    // Keep functions optimisable (mem2reg) and names readable
                                    // in traces. clang's warnings stay on: they help users.
                                    "-Xclang", "-disable-O0-optnone", "-fno-discard-value-names"};
+  if (options.ilp32) args.push_back("-m32");  // .i too: the target is not in the preprocessed text
   if (!preprocessed) {
     const std::string include_dir = SWARMBMC_INCLUDE_DIR;
     if (!include_dir.empty()) {

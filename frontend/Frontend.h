@@ -33,6 +33,7 @@ struct FrontendOptions {
   std::vector<std::string> include_dirs;  ///< -I for .c inputs
   std::vector<std::string> defines;       ///< -D for .c inputs (NAME or NAME=VALUE)
   std::string entry = "main";             ///< entry function that must be defined
+  bool ilp32 = false;                     ///< --32: .c/.i inputs compile with clang -m32 (ILP32)
   /// Load .bc/.ll inputs in a forked child first (see load_ir). Off only for
   /// callers that want LLVM's crashes to surface (none in swarmbmc itself).
   bool isolate_ir = true;

@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""`swarmbmc task` on the SV-COMP-shaped tasks of tests/svcomp: each task's
+answers are judged correct or unknown (never wrong; ILP32 tasks and
+termination are unknown by design), the per-property lines are printed, and
+each bad input of tests/svcomp/bad (a missing input file, a missing
+property file, a malformed .prp, malformed YAML) is one error line, exit 1.
+
+    svcomp_tasks.py SWARMBMC SVCOMP_DIR
+"""
+import os
+import re
+import subprocess
+import sys
+
+# task -> the lines its run must print
+EXPECTED = {
+    "count_up_true_lp64.yml": [r"^unreach-call: SV-COMP: true \(expected true: correct\)$",
+                               r"^no-overflow: SV-COMP: true \(expected true: correct\)$"],
+    "count_up_true_ilp32.yml": [r"^unreach-call: SV-COMP: unknown \(data model with 32-bit pointers"],
+    "long_product.yml": [r"^no-overflow: SV-COMP: true \(expected true: correct\)$"],
+    "long_product_32.yml": [r"^no-overflow: SV-COMP: unknown \(data model with 32-bit pointers.*\(expected false: unknown\)$"],
+    "list_memsafety_false.yml": [r"^valid-memsafety: SV-COMP: false\(valid-deref\) \(expected false\(valid-deref\): correct\)$"],
+    "leak_false.yml": [r"^valid-memsafety: SV-COMP: false\(valid-memtrack\)",
+                       r"^valid-memcleanup: SV-COMP: false\(valid-memcleanup\) \(expected false: correct\)$"],
+    "termination_unknown.yml": [r"^termination: SV-COMP: unknown \(termination is not supported\)",
+                                r"^unreach-call: SV-COMP: true \(expected true: correct\)$"],
+}
+BAD = {
+    "missing_input.yml": r"^swarmbmc: error: task '.*missing_input.yml' names a missing file 'nothere.c'$",
+    "missing_property.yml": r"^swarmbmc: error: task '.*' names a missing file '../properties/nothere.prp'$",
+    "malformed_property.yml": r"^swarmbmc: error: malformed property file '.*malformed.prp'",
+    "malformed.yml": r"^swarmbmc: error: malformed task file '.*malformed.yml'",
+}
+
+
+def main():
+    binary, svcomp = sys.argv[1], sys.argv[2]
+    failures = []
+    tasks = os.path.join(svcomp, "tasks")
+    for name in sorted(os.listdir(tasks)):
+        if not name.endswith(".yml"):
+            continue
+        done = subprocess.run([binary, "task", name, "--timeout", "60"], cwd=tasks, capture_output=True, text=True,
+                              timeout=300)
+        out = done.stdout + done.stderr
+        if done.returncode != 0 or re.search(r": wrong\)$", out, re.M) or " 0 wrong" not in out:
+            failures.append(f"{name}: exit {done.returncode}\n{out}")
+        for pattern in EXPECTED.get(name, []):
+            if not re.search(pattern, out, re.M):
+                failures.append(f"{name}: no line matching {pattern}\n{out}")
+    bad = os.path.join(svcomp, "bad")
+    for name, pattern in BAD.items():
+        done = subprocess.run([binary, "task", name], cwd=bad, capture_output=True, text=True, timeout=60)
+        lines = (done.stdout + done.stderr).strip().splitlines()
+        if done.returncode != 1 or len(lines) != 1 or not re.match(pattern, lines[0]):
+            failures.append(f"{name}: expected one error line matching {pattern} and exit 1, got exit "
+                            f"{done.returncode}: {lines}")
+    for failure in failures:
+        print("FAIL", failure)
+    print(f"{len(failures)} failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,14 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *);
+void reach_error() { __assert_fail("0", "task.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: {reach_error();abort();} } return; }
+int main(void) {
+  unsigned n = __VERIFIER_nondet_uint();
+  if (n > 30) return 0;
+  unsigned i = 0, k = 0;
+  while (i < n) { i++; k += 2; }
+  __VERIFIER_assert(k == 2 * n);
+  return 0;
+}
