@@ -38,9 +38,11 @@ bool unwritten_bytes_are_nondet(Term contents) {
 
 }  // namespace
 
-SymValue Unroller::fresh_object(const std::string& name, Term size, Storage storage, PathState& state) {
+SymValue Unroller::fresh_object(const std::string& name, Term size, Storage storage, PathState& state,
+                                bool untracked) {
   MemoryObject object{name, size};
   object.storage = storage;
+  object.untracked = untracked;
   const unsigned id = new_object(state, object, tm_.mk_var(terms::Sort::array(), name + ".contents"));
   return SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
 }
@@ -49,7 +51,7 @@ std::optional<SymValue> Unroller::nondet_pointer(const std::string& name, const 
                                                  PathState& state) {
   Term is_null = new_input(1, name + " is NULL", state.guard, location_of(inst), false);
   if (!is_null) return std::nullopt;
-  SymValue object = fresh_object(name, tm_.mk_bv(kFreshObjectBytes, 64), Storage::Heap, state);
+  SymValue object = fresh_object(name, tm_.mk_bv(kFreshObjectBytes, 64), Storage::Heap, state, /*untracked=*/true);
   SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
   return ite_value(tm_, is_null, null, object);  // a 1-bit input is a boolean
 }
@@ -79,6 +81,16 @@ bool Unroller::heap_call(Frame& frame, const llvm::CallBase& call, const std::st
     return true;
   };
   if (name == "malloc" && call.arg_size() == 1) return result(allocate_heap(call, name, argument(0), nullptr, state));
+  if ((name == "alloca" || name == "__builtin_alloca") && call.arg_size() == 1) {
+    // Stack memory of the calling function: it dies when that returns,
+    // and freeing it is an invalid free.
+    const std::string label = "alloca at " + location_of(call).short_form();
+    MemoryObject object{label, tm_.mk_zext_or_trunc(argument(0), 64)};
+    object.storage = Storage::Stack;
+    const unsigned id = new_object(state, object, tm_.mk_var(terms::Sort::array(), label));
+    frame.locals.push_back(id);
+    return result(SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64)));
+  }
   if (name == "aligned_alloc" && call.arg_size() == 2)
     return result(allocate_heap(call, name, argument(1), nullptr, state));
   if (name == "calloc" && call.arg_size() == 2) {
@@ -258,7 +270,7 @@ std::vector<Term> Unroller::heap_reachability(const PathState& state, const std:
   blocked = tm_.mk_false();
   for (unsigned id = 1; id < objects_.count() && id < state.memory.size(); ++id) {
     const MemoryObject& object = objects_.at(id);
-    const bool is_global = object.storage == Storage::Global && object.may_hold_pointers;
+    const bool is_global = (object.storage == Storage::Global || object.untracked) && object.may_hold_pointers;
     if ((!is_global && index_of[id] < 0) || !state.memory[id]) continue;
     if (!object.size->is_const() || object.size->value > kMaxScannedBytes) {
       if (is_global) blocked = tm_.mk_true();
@@ -298,7 +310,9 @@ void Unroller::check_memory_at_exit(const PathState& state, const llvm::Instruct
   if (!(checks.memory_leak && leaks) && !checks.memory_cleanup) return;
   std::vector<unsigned> heap;
   for (unsigned id = 1; id < objects_.count() && id < state.alive.size(); ++id)
-    if (objects_.at(id).storage == Storage::Heap && state.alive[id] && !state.alive[id]->is_false()) heap.push_back(id);
+    if (objects_.at(id).storage == Storage::Heap && !objects_.at(id).untracked && state.alive[id] &&
+        !state.alive[id]->is_false())
+      heap.push_back(id);
   if (heap.empty()) return;
   if (checks.memory_cleanup)
     for (unsigned id : heap)

@@ -28,6 +28,11 @@ struct MemoryObject {
   bool is_opaque = false;    ///< memory we cannot model (entry pointer parameters)
   Storage storage = Storage::Stack;
   bool read_only = false;    ///< a constant global: unknown functions do not write it
+  /// Made by the environment (__VERIFIER_nondet_pointer, a function without
+  /// body): freeable like heap memory, but the program did not allocate it,
+  /// so it is never a leak or cleanup failure, and the pointers in it are
+  /// leak-check roots like those in globals.
+  bool untracked = false;
   /// Whether pointers may be stored in it (false for globals whose type has
   /// none): the leak check scans only these for pointers.
   bool may_hold_pointers = true;

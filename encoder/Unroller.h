@@ -286,7 +286,7 @@ class Unroller {
   /// paths where a reachable object could not be scanned for pointers.
   std::vector<Term> heap_reachability(const PathState& state, const std::vector<unsigned>& heap, Term& blocked);
   /// A fresh object of `size` bytes with nondeterministic contents.
-  SymValue fresh_object(const std::string& name, Term size, Storage storage, PathState& state);
+  SymValue fresh_object(const std::string& name, Term size, Storage storage, PathState& state, bool untracked = false);
   /// NULL or a fresh object (__VERIFIER_nondet_pointer, unknown functions
   /// returning pointers); nullopt when replay ends the path.
   std::optional<SymValue> nondet_pointer(const std::string& name, const llvm::Instruction& inst, PathState& state);
