@@ -186,7 +186,10 @@ SymValue Unroller::read_value(Term contents, Term offset, const llvm::Type* type
       elements.push_back(read_value(contents, tm_.mk_add(offset, tm_.mk_bv(i * stride, 64)), array->getElementType()));
     return SymValue::aggregate(std::move(elements));
   }
-  if (type->isFloatingPointTy()) throw UnsupportedConstruct{"floating-point load"};
+  if (type->isFloatingPointTy() && type->getPrimitiveSizeInBits() <= terms::kMaxWidth) {  // its bits
+    const unsigned w = static_cast<unsigned>(type->getPrimitiveSizeInBits());
+    return SymValue::scalar(tm_.mk_extract(read_bytes(tm_, contents, offset, (w + 7) / 8), w - 1, 0));
+  }
   throw UnsupportedConstruct{"load of an unsupported type"};
 }
 
@@ -236,7 +239,10 @@ Term Unroller::write_value(Term contents, Term offset, const SymValue& value, co
                              array->getElementType());
     return contents;
   }
-  if (type->isFloatingPointTy()) throw UnsupportedConstruct{"floating-point store"};
+  if (type->isFloatingPointTy() && type->getPrimitiveSizeInBits() <= terms::kMaxWidth) {  // its bits
+    const unsigned w = static_cast<unsigned>(type->getPrimitiveSizeInBits());
+    return write_bytes(tm_, contents, offset, tm_.mk_zext(value.term, (w + 7) / 8 * 8));
+  }
   throw UnsupportedConstruct{"store of an unsupported type"};
 }
 

@@ -210,6 +210,24 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
       frame.values[&call] = std::move(*pointer);
       return true;
     }
+    if (call.getType()->isFloatingPointTy()) {  // its bits: any arithmetic on it is UNKNOWN
+      frame.values[&call] = fresh_value(call.getType(), name + "()");
+      return true;
+    }
+    // x86-64 returns __int128 as { i64, i64 }: one input per part.
+    if (const auto* parts = llvm::dyn_cast<llvm::StructType>(call.getType());
+        parts && std::all_of(parts->element_begin(), parts->element_end(),
+                             [](const llvm::Type* t) { return t->isIntegerTy() && t->getIntegerBitWidth() <= 64; })) {
+      std::vector<SymValue> elements;
+      for (unsigned i = 0; i < parts->getNumElements(); ++i) {
+        Term part = new_input(parts->getElementType(i)->getIntegerBitWidth(),
+                              name + "() part " + std::to_string(i), state.guard, location_of(call), false);
+        if (!part) return false;  // replay ends here
+        elements.push_back(SymValue::scalar(part));
+      }
+      frame.values[&call] = SymValue::aggregate(std::move(elements));
+      return true;
+    }
     if (!call.getType()->isIntegerTy())
       throw UnsupportedConstruct{"nondeterministic value of a non-integer type ('" + name + "')"};
     if (call.getType()->getIntegerBitWidth() > terms::kMaxWidth)

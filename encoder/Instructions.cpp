@@ -21,11 +21,31 @@ std::string type_name(const llvm::Type* type) {
   return out.str();
 }
 
+/// Whether the instruction computes with floating-point semantics, which
+/// is not modelled. A floating-point value that is only moved (loaded,
+/// stored, passed, returned, selected, merged, bit-cast) is kept as its
+/// bits, exactly: __VERIFIER_nondet_double() whose value no arithmetic
+/// uses does not make a run UNKNOWN.
 bool involves_floating_point(const llvm::Instruction& inst) {
-  if (inst.getType()->isFPOrFPVectorTy()) return true;
+  bool any = inst.getType()->isFPOrFPVectorTy();
+  for (const llvm::Value* operand : inst.operands()) any |= operand->getType()->isFPOrFPVectorTy();
+  if (!any) return false;
+  auto is_fp_vector = [](const llvm::Type* t) { return t->isVectorTy() && t->isFPOrFPVectorTy(); };
+  if (is_fp_vector(inst.getType())) return true;
   for (const llvm::Value* operand : inst.operands())
-    if (operand->getType()->isFPOrFPVectorTy()) return true;
-  return false;
+    if (is_fp_vector(operand->getType())) return true;
+  switch (inst.getOpcode()) {
+    case llvm::Instruction::Load: case llvm::Instruction::Store: case llvm::Instruction::PHI:
+    case llvm::Instruction::Select: case llvm::Instruction::Ret: case llvm::Instruction::BitCast:
+    case llvm::Instruction::ExtractValue: case llvm::Instruction::InsertValue:
+      return false;
+    case llvm::Instruction::Call: {
+      const auto* callee = llvm::cast<llvm::CallBase>(inst).getCalledFunction();
+      return !callee || callee->isIntrinsic();  // fp intrinsics (fabs, fmuladd) compute
+    }
+    default:
+      return true;
+  }
 }
 
 }  // namespace
@@ -270,7 +290,7 @@ SymValue Unroller::compute_cast(const llvm::Instruction& inst, const SymValue& a
     }
     case llvm::Instruction::BitCast: case llvm::Instruction::AddrSpaceCast:
       if (inst.getType() == inst.getOperand(0)->getType() || (to->isPointerTy() && a.is_pointer())) return a;
-      if (to->isIntegerTy() && a.is_scalar()) return a;
+      if ((to->isIntegerTy() || to->isFloatingPointTy()) && a.is_scalar()) return a;  // same bits
       break;
     default:
       break;
@@ -351,7 +371,6 @@ SymValue Unroller::constant_value(const llvm::Constant* constant, PathState& sta
   }
   if (llvm::isa<llvm::ConstantAggregateZero>(constant)) return zero_value(type);
   if (const auto* sequence = llvm::dyn_cast<llvm::ConstantDataSequential>(constant)) {
-    if (sequence->getElementType()->isFloatingPointTy()) throw UnsupportedConstruct{"floating-point constant"};
     std::vector<SymValue> elements;
     for (unsigned i = 0; i < sequence->getNumElements(); ++i)
       elements.push_back(constant_value(sequence->getElementAsConstant(i), state));
@@ -377,7 +396,14 @@ SymValue Unroller::constant_value(const llvm::Constant* constant, PathState& sta
       throw;
     }
   }
-  if (type->isFloatingPointTy()) throw UnsupportedConstruct{"floating-point constant"};
+  if (const auto* number = llvm::dyn_cast<llvm::ConstantFP>(constant)) {  // its bits (see involves_floating_point)
+    const llvm::APInt bits = number->getValueAPF().bitcastToAPInt();
+    terms::u128 value = bits.extractBitsAsZExtValue(std::min(64u, bits.getBitWidth()), 0);
+    if (bits.getBitWidth() > 64)
+      value |= static_cast<terms::u128>(bits.extractBitsAsZExtValue(bits.getBitWidth() - 64, 64)) << 64;
+    if (bits.getBitWidth() > terms::kMaxWidth) throw UnsupportedConstruct{"floating-point constant wider than 128 bits"};
+    return SymValue::scalar(tm_.mk_bv(value, bits.getBitWidth()));
+  }
   throw UnsupportedConstruct{"constant of type " + type_name(type)};
 }
 
@@ -390,6 +416,8 @@ SymValue Unroller::fresh_value(const llvm::Type* type, const std::string& name) 
     return SymValue::scalar(tm_.mk_var(terms::Sort::bv(type->getIntegerBitWidth()), unique));
   }
   if (type->isPointerTy()) return int_to_pointer(tm_, tm_.mk_var(terms::Sort::bv(64), unique));
+  if (type->isFloatingPointTy() && type->getPrimitiveSizeInBits() <= terms::kMaxWidth)  // its bits
+    return SymValue::scalar(tm_.mk_var(terms::Sort::bv(type->getPrimitiveSizeInBits()), unique));
   if (const auto* structure = llvm::dyn_cast<llvm::StructType>(type)) {
     std::vector<SymValue> elements;
     for (const llvm::Type* element : structure->elements()) elements.push_back(fresh_value(element, name));
@@ -411,6 +439,8 @@ SymValue Unroller::fresh_value(const llvm::Type* type, const std::string& name) 
 
 SymValue Unroller::zero_value(const llvm::Type* type) {
   if (type->isIntegerTy(1)) return SymValue::scalar(tm_.mk_false());
+  if (type->isFloatingPointTy() && type->getPrimitiveSizeInBits() <= terms::kMaxWidth)  // +0.0: all bits zero
+    return SymValue::scalar(tm_.mk_bv(0, type->getPrimitiveSizeInBits()));
   if (type->isIntegerTy()) {
     if (type->getIntegerBitWidth() > terms::kMaxWidth)
       throw UnsupportedConstruct{"integer type " + type_name(type) + " wider than 128 bits"};
