@@ -61,6 +61,8 @@ def run(binary, program, n, timeout, solver):
     row = {"wall_s": round(time.monotonic() - start, 2)}
     verdict = re.search(r"^VERDICT: (\w+)", output, re.M)
     row["verdict"] = verdict.group(1) if verdict else f"error (exit {done.returncode})"
+    if row["verdict"] == "UNKNOWN" and re.search(r"timeout after", output):
+        row["verdict"] = "TIMEOUT"  # swarmbmc's own --timeout
     for key, pattern in STATS.items():
         found = re.search(pattern, output)
         row[key] = float(found.group(1).replace(",", "")) if found else None
