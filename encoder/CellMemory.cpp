@@ -148,6 +148,32 @@ class Cells {
   Term origin_;
 };
 
+/// Bytes 0..size-1 of `array`. Stores at constant offsets on top of it
+/// (initializers, memset, realloc's copy) are taken in one walk, and ites of
+/// arrays (merges) are split up to `depth` levels: reading each byte through
+/// the chain would cost O(size * chain) (and as many entries of the term
+/// manager's read cache).
+std::vector<Term> constant_bytes(TermManager& tm, Term array, uint64_t size, int depth) {
+  std::vector<Term> known(size, nullptr);
+  Term rest = array;
+  while (rest->op == terms::Op::Store && rest->arg(1)->is_const()) {
+    const u128 at = rest->arg(1)->value;
+    if (at < size && !known[static_cast<size_t>(at)]) known[static_cast<size_t>(at)] = rest->arg(2);
+    rest = rest->arg(0);
+  }
+  std::vector<Term> then_bytes, else_bytes;
+  const bool split = rest->op == terms::Op::Ite && depth > 0;
+  if (split) {
+    then_bytes = constant_bytes(tm, rest->arg(1), size, depth - 1);
+    else_bytes = constant_bytes(tm, rest->arg(2), size, depth - 1);
+  }
+  for (uint64_t p = 0; p < size; ++p) {
+    if (known[p]) continue;
+    known[p] = split ? tm.mk_ite(rest->arg(0), then_bytes[p], else_bytes[p]) : array_byte(tm, rest, bv64(tm, p));
+  }
+  return known;
+}
+
 }  // namespace
 
 Contents Contents::make_cells(unsigned width, std::vector<Term> cells, Term origin) {
@@ -173,19 +199,7 @@ Contents to_cells(TermManager& tm, const Contents& contents, unsigned width, uin
     Cells old(tm, contents);
     for (uint64_t k = 0; k < cells.size(); ++k) cells[k] = old.read_constant(k * width, width);
   } else {
-    // Stores at constant offsets on top of the array (initializers, argv,
-    // constant-index writes) are taken in one walk: reading each byte
-    // through the chain would cost O(size * chain) (and as many entries of
-    // the term manager's read cache).
-    std::vector<Term> known(size, nullptr);
-    Term rest = contents.array();
-    while (rest->op == terms::Op::Store && rest->arg(1)->is_const()) {
-      const u128 at = rest->arg(1)->value;
-      if (at < size && !known[static_cast<size_t>(at)]) known[static_cast<size_t>(at)] = rest->arg(2);
-      rest = rest->arg(0);
-    }
-    for (uint64_t p = 0; p < size; ++p)
-      if (!known[p]) known[p] = array_byte(tm, rest, bv64(tm, p));
+    const std::vector<Term> known = constant_bytes(tm, contents.array(), size, 3);
     for (uint64_t k = 0; k < cells.size(); ++k) {
       std::vector<Term> lanes_of_cell(known.begin() + static_cast<std::ptrdiff_t>(k * width),
                                       known.begin() + static_cast<std::ptrdiff_t>((k + 1) * width));
