@@ -115,6 +115,7 @@ void Unroller::create_globals(PathState& state) {
     object.may_hold_pointers = holds_pointers(global.getValueType());
     object.cell_hint = cell_width_hint(global.getValueType());
     const unsigned id = new_object(state, object, nullptr);
+    if (object.may_hold_pointers) cell_choice(id).width = kNoCells;  // see use_cells
     global_objects_[&global] = id;
     globals.push_back({&global, id});
   }
@@ -155,6 +156,7 @@ SymValue Unroller::allocate(Frame& frame, const llvm::Instruction& inst, PathSta
   MemoryObject object{name, size};
   object.cell_hint = cell_width_hint(alloca.getAllocatedType());
   const unsigned id = new_object(state, object, tm_.mk_var(terms::Sort::array(), name + ".uninit"));
+  if (holds_pointers(alloca.getAllocatedType())) cell_choice(id).width = kNoCells;  // see use_cells
   frame.locals.push_back(id);  // dies when the function returns
   return SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
 }
@@ -202,6 +204,7 @@ SymValue Unroller::load(const SymValue& pointer, const llvm::Type* type, const l
   std::vector<unsigned> candidates = check_access(pointer, bytes, "load", inst, state);
   if (candidates.empty()) return fresh_value(type, "invalid-load");  // every path fails the checks
   auto read_from = [&](unsigned id) {
+    if (holds_pointers(type)) cell_choice(id).width = kNoCells;  // see use_cells
     use_cells(id, state.memory[id], bytes);
     Term offset = offset_into(tm_, pointer.object, pointer.offset, id);
     count_cell_access(id, offset, false, state);
@@ -220,6 +223,7 @@ void Unroller::store(const SymValue& pointer, const SymValue& value, const llvm:
   const unsigned bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type*>(type)));
   std::vector<unsigned> candidates = check_access(pointer, bytes, "store", inst, state);
   for (unsigned id : candidates) {
+    if (holds_pointers(type)) cell_choice(id).width = kNoCells;  // see use_cells
     use_cells(id, state.memory[id], bytes);
     Term offset = offset_into(tm_, pointer.object, pointer.offset, id);
     Contents written = write_value(state.memory[id], offset, value, type);

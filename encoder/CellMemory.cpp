@@ -33,6 +33,37 @@ bool aligned(Term offset, unsigned width) { return known_zero_low_bits(offset) >
 /// Byte form reads and writes (the Memory.h helpers, byte by byte).
 Term array_byte(TermManager& tm, Term array, Term at) { return tm.mk_select(array, at); }
 
+/// The constant values an offset can take when it is an ite tree with
+/// constant leaves (a pointer merged from several paths: ite(c, 8, 16)), at
+/// most `limit` distinct ones; false otherwise.
+bool constant_leaves(Term offset, std::vector<uint64_t>& leaves, size_t limit) {
+  std::vector<Term> work{offset};
+  std::vector<Term> seen;
+  while (!work.empty()) {
+    Term t = work.back();
+    work.pop_back();
+    if (std::find(seen.begin(), seen.end(), t) != seen.end()) continue;
+    seen.push_back(t);
+    if (seen.size() > 4 * limit) return false;
+    if (t->op == terms::Op::Ite) {
+      work.push_back(t->arg(1));
+      work.push_back(t->arg(2));
+    } else if (t->is_const()) {
+      const uint64_t v = static_cast<uint64_t>(t->value);
+      if (std::find(leaves.begin(), leaves.end(), v) == leaves.end()) leaves.push_back(v);
+      if (leaves.size() > limit) return false;
+    } else {
+      return false;
+    }
+  }
+  return !leaves.empty();
+}
+
+/// Offsets with at most this many possible constant values are accessed
+/// at each of them (one constant-offset access per value) rather than by
+/// an ite over every cell.
+constexpr size_t kMaxOffsetLeaves = 8;
+
 class Cells {
  public:
   Cells(TermManager& tm, const Contents& c)
@@ -76,6 +107,13 @@ class Cells {
 
   Term read(Term offset, unsigned bytes) const {
     if (offset->is_const()) return read_constant(static_cast<uint64_t>(offset->value), bytes);
+    std::vector<uint64_t> leaves;
+    if (constant_leaves(offset, leaves, kMaxOffsetLeaves)) {  // the offset is one of them: exact
+      Term value = read_constant(leaves.back(), bytes);
+      for (size_t j = leaves.size() - 1; j-- > 0;)
+        value = tm_.mk_ite(tm_.mk_eq(offset, bv64(tm_, leaves[j])), read_constant(leaves[j], bytes), value);
+      return value;
+    }
     std::vector<Term> pieces;  // lowest first
     if (bytes % width_ == 0 && aligned(offset, width_)) {
       for (unsigned j = 0; j < bytes; j += width_) pieces.push_back(read_cell_at(tm_.mk_add(offset, bv64(tm_, j))));
@@ -108,6 +146,18 @@ class Cells {
 
   void write(Term offset, Term value) {
     if (offset->is_const()) return write_constant(static_cast<uint64_t>(offset->value), value);
+    std::vector<uint64_t> leaves;
+    if (constant_leaves(offset, leaves, kMaxOffsetLeaves)) {  // at most one of them is the offset
+      for (uint64_t leaf : leaves) {
+        Cells there = *this;
+        there.write_constant(leaf, value);
+        Term here = tm_.mk_eq(offset, bv64(tm_, leaf));
+        for (size_t k = 0; k < cells_.size(); ++k)
+          if (there.cells_[k] != cells_[k]) cells_[k] = tm_.mk_ite(here, there.cells_[k], cells_[k]);
+        if (there.origin_ != origin_) origin_ = tm_.mk_ite(here, there.origin_, origin_);
+      }
+      return;
+    }
     const unsigned bytes = value->width() / 8;
     if (bytes % width_ == 0 && aligned(offset, width_)) {
       for (unsigned j = 0; j < bytes; j += width_) {

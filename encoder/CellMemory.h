@@ -29,7 +29,10 @@
 // immutable and shared between path states: copying a state copies
 // pointers, never terms).
 //
-// The byte form stays for everything else: objects of symbolic size, larger
+// The byte form stays for everything else: objects that hold pointers (a
+// pointer word merged cell-wise loses the byte structure that lets its
+// object id and offset fold to constants, and every access through it then
+// looks at every object), objects of symbolic size, larger
 // than kMaxCells cells (there an access at a symbolic offset would cost more
 // than a short history), opaque objects, and objects no load or store has
 // typed yet (the width is chosen at the first typed access, or from the

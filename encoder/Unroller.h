@@ -234,7 +234,11 @@ class Unroller {
   /// Puts object `id`'s contents on this path into the cell form when the
   /// object qualifies (CellMemory.h); the cell width is chosen once per
   /// object, at its first typed access of `access_bytes` bytes (0: an
-  /// untyped access such as memcpy, which chooses nothing).
+  /// untyped access such as memcpy, which chooses nothing). Objects that
+  /// hold pointers (by their type, or once a pointer is loaded or stored)
+  /// keep the byte form: a pointer word split into cells and merged loses
+  /// the byte structure that lets its object id and offset fold (the tree
+  /// of heap_bst_pass: 5 k terms as bytes, 97 k as 4-byte cells).
   void use_cells(unsigned id, Contents& contents, unsigned access_bytes);
   /// Whether object `id` is to be kept in the byte form (merges convert cells back).
   bool bytes_only(unsigned id) const { return id < cell_choice_.size() && cell_choice_[id].width == kNoCells; }
