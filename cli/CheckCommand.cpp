@@ -138,9 +138,9 @@ int CheckRun::run_phases() {
   } catch (const frontend::InputError& e) {
     return error_exit(e.what());
   }
-  if (module_->getDataLayout().getPointerSizeInBits() != 64)
-    return unknown_exit("data model with " + std::to_string(module_->getDataLayout().getPointerSizeInBits()) +
-                        "-bit pointers (ILP32, --32) is not supported yet");
+  const unsigned pointer_bits = module_->getDataLayout().getPointerSizeInBits();
+  if (pointer_bits != 64 && pointer_bits != 32)
+    return unknown_exit("data model with " + std::to_string(pointer_bits) + "-bit pointers is not supported");
   guard_->set_phase("discovering features");
   catalog_ = logsrt::discover_features(*module_, options_.features);
   if (guard_->stopped()) return stopped_exit();

@@ -57,7 +57,7 @@ void add_bound_options(CLI::App& app, CheckOptions& o) {
                  "checks exactly that property, prints 'SV-COMP: <answer>' last; without --depth,\n"
                  "deepens the bound until an answer or --timeout");
   app.add_flag("--32", o.frontend.ilp32, "Compile .c/.i inputs for the ILP32 data model (clang -m32; SV-COMP's\n"
-               "32-bit tasks). Not supported by the memory model yet: the run is UNKNOWN");
+               "32-bit tasks): 32-bit pointers, long and size_t");
   app.add_flag_callback("--64", [&o] { o.frontend.ilp32 = false; }, "Compile for LP64 (x86-64; the default)");
   app.add_option("--entry", o.verify.entry, "Function where execution starts (default main)");
   app.add_option("--max-argc", o.verify.max_argc,

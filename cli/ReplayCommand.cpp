@@ -113,6 +113,10 @@ void Replay::check_trace_matches_program() const {
     throw ReplayError("the trace is of another program: '" + options_.program + "' has SHA-256 " + hash.substr(0, 16) +
                       "..., the trace's program ('" + trace_.program_file + "') " +
                       (trace_.program_sha256.empty() ? "none" : trace_.program_sha256.substr(0, 16) + "..."));
+  // The native build is x86-64: a 32-bit binary needs i386 libraries and a
+  // kernel that runs them, which the machines swarmbmc targets lack.
+  if (trace_.data_model == "ILP32")
+    throw ReplayError("the trace is of an ILP32 (--32) run: native replay supports LP64 only (not supported yet)");
   if (trace_.entry != "main")
     throw ReplayError("replay starts at main, but the trace's entry is '" + trace_.entry + "' (not supported yet)");
   for (const report::ReplayInput& input : trace_.inputs)

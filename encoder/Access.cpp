@@ -243,7 +243,8 @@ SymValue Unroller::read_value(const Contents& contents, Term offset, const llvm:
     const unsigned bytes = (w + 7) / 8;
     return SymValue::scalar(tm_.mk_extract(read_bytes(tm_, contents, offset, bytes), w - 1, 0));
   }
-  if (type->isPointerTy()) return int_to_pointer(tm_, read_bytes(tm_, contents, offset, 8));
+  if (type->isPointerTy())
+    return int_to_pointer(tm_, read_bytes(tm_, contents, offset, pointers_.bits / 8), pointers_);
   if (const auto* structure = llvm::dyn_cast<llvm::StructType>(type)) {
     const llvm::StructLayout* layout = layout_.getStructLayout(const_cast<llvm::StructType*>(structure));
     std::vector<SymValue> elements;
@@ -272,6 +273,21 @@ SymValue Unroller::read_value(const Contents& contents, Term offset, const llvm:
   throw UnsupportedConstruct{"load of an unsupported type"};
 }
 
+Term Unroller::pointer_word(const SymValue& pointer) {
+  Term fits = pointer_fits(tm_, pointer, pointers_);
+  if (fits != tm_.mk_true() && executing_guard_) {
+    Term lost = tm_.mk_and(executing_guard_, tm_.mk_not(fits));
+    if (lost != tm_.mk_false())
+      formula_.unsupported.push_back(
+          {"pointer that does not fit in " + std::to_string(pointers_.bits) + " bits (object id >= " +
+               std::to_string(1u << pointers_.object_bits) + " or offset beyond " +
+               std::to_string(1u << (pointers_.offset_bits() - 1)) + " bytes) at " +
+               (executing_ ? location_of(*executing_).short_form() : std::string("program start")),
+           lost});
+  }
+  return pointer_to_int(tm_, pointer, pointers_);
+}
+
 Contents Unroller::write_value(const Contents& initial, Term offset, const SymValue& value, const llvm::Type* type) {
   Contents contents = initial;
   if (type->isIntegerTy(1)) return write_bytes(tm_, contents, offset, tm_.mk_bool_to_bv(value.term, 8));
@@ -280,7 +296,7 @@ Contents Unroller::write_value(const Contents& initial, Term offset, const SymVa
     if (w > terms::kMaxWidth) throw UnsupportedConstruct{"store of an integer wider than 128 bits"};
     return write_bytes(tm_, contents, offset, tm_.mk_zext(value.term, (w + 7) / 8 * 8));
   }
-  if (type->isPointerTy()) return write_bytes(tm_, contents, offset, pointer_to_int(tm_, value));
+  if (type->isPointerTy()) return write_bytes(tm_, contents, offset, pointer_word(value));
   if (const auto* structure = llvm::dyn_cast<llvm::StructType>(type)) {
     const llvm::StructLayout* layout = layout_.getStructLayout(const_cast<llvm::StructType*>(structure));
     for (unsigned i = 0; i < structure->getNumElements(); ++i) {

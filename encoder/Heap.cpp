@@ -13,7 +13,8 @@
 // reports every heap object still alive, and --memory-leak-check every one
 // that is alive and no longer reachable: reachability follows the pointers
 // stored in memory, from the globals, through live heap objects, at
-// 8-byte-aligned offsets (where x86-64 C puts pointers).
+// offsets aligned to the pointer size (where C compilers put pointers: 8
+// bytes for LP64, 4 for ILP32).
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
 
@@ -81,11 +82,12 @@ bool Unroller::heap_call(Frame& frame, const llvm::CallBase& call, const std::st
   if (name == "aligned_alloc" && call.arg_size() == 2)
     return result(allocate_heap(call, name, argument(1), nullptr, state));
   if (name == "calloc" && call.arg_size() == 2) {
-    // A product that overflows size_t makes calloc return NULL.
+    // A product that overflows size_t (the arguments' width) makes calloc return NULL.
+    const unsigned size_bits = std::min(64u, argument(0)->width());
     Term count = tm_.mk_zext(tm_.mk_zext_or_trunc(argument(0), 64), 128);
     Term each = tm_.mk_zext(tm_.mk_zext_or_trunc(argument(1), 64), 128);
     Term product = tm_.mk_mul(count, each);
-    Term overflows = tm_.mk_not(tm_.mk_eq(tm_.mk_extract(product, 127, 64), tm_.mk_bv(0, 64)));
+    Term overflows = tm_.mk_not(tm_.mk_eq(tm_.mk_extract(product, 127, size_bits), tm_.mk_bv(0, 128 - size_bits)));
     std::optional<SymValue> block = allocate_heap(call, name, tm_.mk_extract(product, 63, 0),
                                                   tm_.mk_const_array(tm_.mk_bv(0, 8)), state);
     if (!block) return false;
@@ -263,9 +265,10 @@ std::vector<Term> Unroller::heap_reachability(const PathState& state, const std:
       else unscanned_heap.push_back(static_cast<unsigned>(index_of[id]));
       continue;
     }
-    for (uint64_t offset = 0; offset + 8 <= object.size->value; offset += 8) {
-      Term word = read_bytes(tm_, state.memory[id], tm_.mk_bv(offset, 64), 8);
-      Term target = int_to_pointer(tm_, word).object;
+    const unsigned word_bytes = pointers_.bits / 8;
+    for (uint64_t offset = 0; offset + word_bytes <= object.size->value; offset += word_bytes) {
+      Term word = read_bytes(tm_, state.memory[id], tm_.mk_bv(offset, 64), word_bytes);
+      Term target = int_to_pointer(tm_, word, pointers_).object;
       std::vector<unsigned> targets;
       if (!possible_objects(target, targets)) targets = heap;
       for (unsigned t : targets) {

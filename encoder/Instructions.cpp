@@ -30,6 +30,8 @@ bool involves_floating_point(const llvm::Instruction& inst) {
 }  // namespace
 
 bool Unroller::execute_instruction(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+  executing_guard_ = state.guard;
+  executing_ = &inst;
   try {
     if (involves_floating_point(inst))
       throw UnsupportedConstruct{std::string("floating-point instruction ") + inst.getOpcodeName()};
@@ -234,11 +236,12 @@ SymValue Unroller::compute_cast(const llvm::Instruction& inst, const SymValue& a
     }
     case llvm::Instruction::PtrToInt: {
       const unsigned w = to->getIntegerBitWidth();
-      return SymValue::scalar(tm_.mk_zext_or_trunc(pointer_to_int(tm_, a), w));
+      return SymValue::scalar(tm_.mk_zext_or_trunc(pointer_word(a), w));
     }
     case llvm::Instruction::IntToPtr: {
-      Term value = a.term->sort.is_bool() ? tm_.mk_bool_to_bv(a.term, 64) : tm_.mk_zext_or_trunc(a.term, 64);
-      return int_to_pointer(tm_, value);
+      Term value = a.term->sort.is_bool() ? tm_.mk_bool_to_bv(a.term, pointers_.bits)
+                                          : tm_.mk_zext_or_trunc(a.term, pointers_.bits);
+      return int_to_pointer(tm_, value, pointers_);
     }
     case llvm::Instruction::BitCast: case llvm::Instruction::AddrSpaceCast:
       if (inst.getType() == inst.getOperand(0)->getType() || (to->isPointerTy() && a.is_pointer())) return a;
@@ -255,15 +258,20 @@ SymValue Unroller::compute_gep(Frame& frame, const llvm::Instruction& inst, Path
   SymValue base = value_of(frame, gep.getPointerOperand(), state);
   if (!base.is_pointer()) throw UnsupportedConstruct{"vector getelementptr"};
   llvm::MapVector<llvm::Value*, llvm::APInt> variable_offsets;
-  llvm::APInt constant_offset(64, 0);
-  if (!gep.collectOffset(layout_, 64, variable_offsets, constant_offset))
+  // Offsets are computed at the index width the data layout gives (32 bits
+  // for ILP32) and sign-extended to the model's 64-bit offsets.
+  const unsigned index_bits = layout_.getIndexSizeInBits(gep.getPointerAddressSpace());
+  llvm::APInt constant_offset(index_bits, 0);
+  if (!gep.collectOffset(layout_, index_bits, variable_offsets, constant_offset))
     throw UnsupportedConstruct{"getelementptr with a scalable type"};
-  Term offset = tm_.mk_add(base.offset, tm_.mk_bv(constant_offset.getZExtValue(), 64));
+  Term offset = tm_.mk_add(base.offset, tm_.mk_bv(static_cast<uint64_t>(constant_offset.getSExtValue()), 64));
   for (const auto& [index, scale] : variable_offsets) {
     Term i = scalar_of(frame, index, state);
     if (i->sort.is_bool()) i = tm_.mk_bool_to_bv(i, 1);
-    Term wide = i->width() >= 64 ? tm_.mk_extract(i, 63, 0) : tm_.mk_sext(i, 64);  // indices are signed
-    offset = tm_.mk_add(offset, tm_.mk_mul(wide, tm_.mk_bv(scale.getZExtValue(), 64)));
+    // Indices are signed, truncated to the index width (LLVM's semantics).
+    if (i->width() > index_bits) i = tm_.mk_extract(i, index_bits - 1, 0);
+    Term wide = tm_.mk_sext(i, 64);
+    offset = tm_.mk_add(offset, tm_.mk_mul(wide, tm_.mk_bv(static_cast<uint64_t>(scale.getSExtValue()), 64)));
   }
   return SymValue::pointer(base.object, offset);
 }

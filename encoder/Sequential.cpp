@@ -61,7 +61,7 @@ SymValue Unroller::compare_exchange(Frame& frame, const llvm::AtomicCmpXchgInst&
   SymValue old = load(pointer, type, cmpxchg, state);
   SymValue expected = value_of(frame, cmpxchg.getCompareOperand(), state);
   SymValue replacement = value_of(frame, cmpxchg.getNewValOperand(), state);
-  Term equal = old.is_pointer() ? tm_.mk_eq(pointer_to_int(tm_, old), pointer_to_int(tm_, expected))
+  Term equal = old.is_pointer() ? tm_.mk_and(tm_.mk_eq(old.object, expected.object), tm_.mk_eq(old.offset, expected.offset))
                                 : tm_.mk_eq(old.term, expected.term);
   // A weak cmpxchg may fail spuriously even when the values are equal.
   Term success = cmpxchg.isWeak() ? tm_.mk_and(equal, fresh_value(llvm::Type::getInt1Ty(cmpxchg.getContext()),

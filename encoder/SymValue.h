@@ -16,10 +16,10 @@ namespace swarmbmc::encoder {
 using terms::Term;
 using terms::TermManager;
 
-/// Width of object ids inside pointers; the offset keeps the low 48 bits
-/// when a pointer is stored to memory or converted to an integer.
+/// Width of object ids inside pointers (the bv16 object term).
 constexpr unsigned kObjectBits = 16;
 constexpr unsigned kOffsetBits = 64;
+/// LP64's integer form of a pointer keeps the low 48 bits of the offset.
 constexpr unsigned kStoredOffsetBits = 64 - kObjectBits;
 
 struct SymValue {
@@ -42,9 +42,28 @@ struct SymValue {
 /// ite(cond, a, b) component-wise; a and b have the same shape.
 SymValue ite_value(TermManager& tm, Term cond, const SymValue& a, const SymValue& b);
 
-/// A pointer as the 64-bit integer (object << 48 | offset), as ptrtoint sees it.
-Term pointer_to_int(TermManager& tm, const SymValue& pointer);
-/// The inverse of pointer_to_int on a 64-bit integer term.
-SymValue int_to_pointer(TermManager& tm, Term value64);
+/// How a pointer becomes an integer of the data model's pointer width,
+/// which is what ptrtoint yields and what a pointer stored to memory is:
+/// the object id in the high bits, the low bits of the offset below
+/// (sign-extended back, so that p - 1 survives a round trip). LP64: 16 +
+/// 48 bits, any object and offset the model makes fits. ILP32: 11 + 21
+/// bits (like CBMC's --object-bits), so a pointer to one of the first
+/// 2048 objects at an offset within +-1 MiB fits; the unroller reports
+/// the others as unsupported (UNKNOWN) on the paths that store them.
+struct PointerLayout {
+  unsigned bits = 64;          ///< pointer width: 64 (LP64) or 32 (ILP32)
+  unsigned object_bits = kObjectBits;
+  unsigned offset_bits() const { return bits - object_bits; }
+  static PointerLayout for_width(unsigned pointer_bits);
+};
+constexpr PointerLayout kLP64{64, kObjectBits};
+
+/// A pointer as the integer (object << offset_bits | low offset bits).
+Term pointer_to_int(TermManager& tm, const SymValue& pointer, const PointerLayout& layout = kLP64);
+/// The inverse of pointer_to_int on an integer of layout.bits bits.
+SymValue int_to_pointer(TermManager& tm, Term value, const PointerLayout& layout = kLP64);
+/// Whether pointer_to_int loses nothing: the object id fits in
+/// object_bits and the offset in offset_bits (signed). True for LP64.
+Term pointer_fits(TermManager& tm, const SymValue& pointer, const PointerLayout& layout);
 
 }  // namespace swarmbmc::encoder

@@ -13,7 +13,12 @@
 namespace swarmbmc::encoder {
 
 Unroller::Unroller(const llvm::Module& module, TermManager& tm, const UnrollOptions& options)
-    : module_(module), layout_(module.getDataLayout()), tm_(tm), options_(options), objects_(tm) {}
+    : module_(module),
+      layout_(module.getDataLayout()),
+      pointers_(PointerLayout::for_width(layout_.getPointerSizeInBits())),
+      tm_(tm),
+      options_(options),
+      objects_(tm) {}
 
 Unroller::~Unroller() = default;
 

@@ -258,6 +258,10 @@ class Unroller {
   Term write_value(Term contents, Term offset, const SymValue& value, const llvm::Type* type) {
     return write_value(Contents(contents), offset, value, type).array();
   }
+  /// The pointer as an integer of the data model's width (ptrtoint, a
+  /// pointer stored to memory); where it does not fit (ILP32: object id
+  /// or offset too large) the executing path is cut as unsupported.
+  Term pointer_word(const SymValue& pointer);
   bool memory_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
   /// --memcpy-overlap-check: memcpy's ranges must not overlap.
   void check_overlap(const SymValue& destination, const SymValue& source, Term length, const llvm::Instruction& inst,
@@ -350,6 +354,7 @@ class Unroller {
 
   const llvm::Module& module_;
   const llvm::DataLayout& layout_;
+  const PointerLayout pointers_;  ///< pointers as integers: 32 or 64 bits (the data model)
   TermManager& tm_;
   UnrollOptions options_;
   ObjectTable objects_;
@@ -369,6 +374,9 @@ class Unroller {
   std::map<std::string, Term> omit_literals_;  ///< shared swarm encoding, see omit_literals()
   std::set<std::string> unmodelled_;  ///< formula_.unmodelled_functions, for deduplication
   uint64_t instructions_ = 0;
+  /// Guard and instruction being executed (pointer_word's unsupported cuts).
+  Term executing_guard_ = nullptr;
+  const llvm::Instruction* executing_ = nullptr;
   unsigned fresh_counter_ = 0;
   struct ExitHandler {
     const llvm::Function* function;

@@ -1,9 +1,10 @@
 // link_library_models: the C library models (libc/) a program calls but
 // does not define are linked into it, so that the unroller runs them like
 // the program's own code. Only what is needed is linked (a program that
-// defines its own isdigit keeps it). The models take the program's target
-// triple and data layout (they are plain C compiled for x86-64 Linux, as
-// .c inputs are), so LLVM's linker has nothing to warn about.
+// defines its own isdigit keeps it). The models are plain C compiled for
+// x86-64 and for i386 Linux; the one with the program's pointer width is
+// linked (size_t and long differ), and it takes the program's target triple
+// and data layout, so LLVM's linker has nothing to warn about.
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Linker/Linker.h>
@@ -18,7 +19,9 @@
 namespace swarmbmc::frontend {
 
 void link_library_models(llvm::Module& program) {
+  const unsigned pointer_bits = program.getDataLayout().getPointerSizeInBits();
   for (const libc::Model& model : libc::models()) {
+    if (model.pointer_bits != (pointer_bits == 32 ? 32u : 64u)) continue;
     auto parsed = llvm::parseBitcodeFile(
         llvm::MemoryBufferRef(llvm::StringRef(model.bitcode.data(), model.bitcode.size()), model.name),
         program.getContext());

@@ -20,7 +20,7 @@ void lower_symbolic_memory_intrinsics(llvm::Module& program) {
           if (!llvm::isa<llvm::ConstantInt>(intrinsic->getLength())) symbolic.push_back(intrinsic);
   llvm::LLVMContext& context = program.getContext();
   llvm::Type* pointer = llvm::PointerType::get(context, 0);
-  llvm::Type* size = llvm::Type::getInt64Ty(context);
+  llvm::Type* size = program.getDataLayout().getIntPtrType(context);  // size_t: 32 bits under ILP32
   for (llvm::MemIntrinsic* intrinsic : symbolic) {
     llvm::IRBuilder<> builder(intrinsic);
     llvm::Value* length = builder.CreateZExtOrTrunc(intrinsic->getLength(), size);

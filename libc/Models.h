@@ -11,10 +11,11 @@ namespace swarmbmc::libc {
 
 struct Model {
   std::string_view name;     ///< e.g. "ctype"
+  unsigned pointer_bits;     ///< 64: compiled for x86-64 (LP64), 32: for i386 (ILP32)
   std::string_view bitcode;  ///< LLVM 19 bitcode
 };
 
-/// Every model, in a fixed order.
+/// Every model in both data models, in a fixed order.
 std::vector<Model> models();
 
 }  // namespace swarmbmc::libc

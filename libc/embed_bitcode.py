@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""embed_bitcode.py OUT.cpp NAME=FILE.bc ...: the model bitcode files as byte
-arrays in a C++ source, so that the swarmbmc binary carries its C library
-models with it (no path to find at run time)."""
+"""embed_bitcode.py OUT.cpp NAME_lp64=FILE.bc NAME_ilp32=FILE.bc ...: the model
+bitcode files as byte arrays in a C++ source, so that the swarmbmc binary
+carries its C library models with it (no path to find at run time). The
+suffix says the data model the file was compiled for."""
 import sys
 
 
@@ -20,7 +21,9 @@ def main():
         lines.append("};")
     lines += ["}  // namespace", "", "std::vector<Model> models() {", "  return {"]
     for name, size in names:
-        lines.append(f'      {{"{name}", std::string_view(reinterpret_cast<const char*>(k_{name}), {size})}},')
+        model, variant = name.rsplit("_", 1)
+        bits = {"lp64": 64, "ilp32": 32}[variant]
+        lines.append(f'      {{"{model}", {bits}, std::string_view(reinterpret_cast<const char*>(k_{name}), {size})}},')
     lines += ["  };", "}", "", "}  // namespace swarmbmc::libc", ""]
     with open(out, "w", encoding="ascii") as f:
         f.write("\n".join(lines))

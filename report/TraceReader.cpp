@@ -64,6 +64,7 @@ ReplayTrace read_trace(const std::string& path) {
     trace.program_file = document.at("program").at("file").get<std::string>();
     trace.program_sha256 = document.at("program").at("sha256").get<std::string>();
     trace.entry = document.at("program").at("entry").get<std::string>();
+    trace.data_model = document.at("program").value("dataModel", std::string());
     const json& property = document.at("result").at("property");
     trace.property_kind = property.at("kind").get<std::string>();
     const json& where = property.at("sourceLocation");

@@ -27,6 +27,7 @@ struct ReplayTrace {
   std::string program_file;
   std::string program_sha256;
   std::string entry;
+  std::string data_model;     ///< "LP64", "ILP32" (absent in older traces: "")
   std::string property_kind;  ///< "assertion", "bounds", ...
   std::string property_text;  ///< "[bounds] store out of bounds of 'stack' at main.c:29:16"
   std::vector<ReplayInput> inputs;  ///< in the order the program reads them

@@ -20,7 +20,7 @@ int abs(int x) {
 }
 
 long labs(long x) {
-  __swarmbmc_precondition(x != (-9223372036854775807L - 1), "labs: the result is not representable (LONG_MIN)");
+  __swarmbmc_precondition(x != (-__LONG_MAX__ - 1L), "labs: the result is not representable (LONG_MIN)");
   return x < 0 ? -x : x;
 }
 

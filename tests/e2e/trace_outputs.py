@@ -7,7 +7,8 @@ usage: trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR
 With --replay instead: `swarmbmc replay` on the trace of every FAILED case
 whose failure is observable natively builds a binary that fails as the
 trace says (exit 0 of replay), and fails again when run by itself; plus the
-bad inputs of replay (malformed JSON, trace of another program, a trace
+bad inputs of replay (malformed JSON, trace of another program, the trace
+of an ILP32 run (--32 cases are not replayed: the native build is x86-64), a trace
 with fewer values than the program asks for, a missing file).
 
 - every FAILED regression case (test.desc expects EXIT=10) run with its own
@@ -262,6 +263,8 @@ def replay_main(checker, binary, regression):
                 or case in NOT_NATIVE):
             continue
         file, args, rest = read_desc(case_dir)
+        if "--32" in args:  # replay builds x86-64 only: refused, checked in replay_bad_inputs
+            continue
         if expected_exit(rest) == 10:
             cases.append((case, case_dir, file, args))
     with tempfile.TemporaryDirectory() as tmp, concurrent.futures.ThreadPoolExecutor(2) as pool:
@@ -286,6 +289,11 @@ def replay_bad_inputs(checker, binary, regression, tmp):
         if p.returncode != 1 or len(lines) != 1 or not re.search(pattern, lines[0]):
             checker.fail(name, f"exit {p.returncode}, stderr {p.stderr.strip()!r}")
 
+    ilp32 = os.path.join(regression, "ilp32_list_fail")
+    ilp32_trace = os.path.join(tmp, "ilp32.json")
+    run(binary, ilp32, "main.c", read_desc(ilp32)[1], ilp32_trace)
+    expect_error("replay-ilp32", [ilp32_trace, os.path.join(ilp32, "main.c"), "-o", os.path.join(tmp, "x")],
+                 r"^swarmbmc: error: the trace is of an ILP32 \(--32\) run: native replay supports LP64 only")
     other = os.path.join(regression, "div_zero_fail", "main.c")
     expect_error("replay-other-program", [trace, other, "-o", os.path.join(tmp, "x")],
                  r"^swarmbmc: error: the trace is of another program")

@@ -192,6 +192,46 @@ TEST_CASE("ObjectTable: object 0 is NULL of size 0, ids are dense", "[memory]") 
   CHECK(table.id_term(b)->width() == kObjectBits);
 }
 
+TEST_CASE("ILP32 pointers: 11 object bits and 21 offset bits in 32", "[memory]") {
+  TermManager tm;
+  const PointerLayout ilp32 = PointerLayout::for_width(32);
+  REQUIRE(ilp32.bits == 32u);
+  REQUIRE(ilp32.offset_bits() == 21u);
+  SECTION("constants round-trip and the integer is object << 21 | offset") {
+    SymValue p = SymValue::pointer(tm.mk_bv(3, kObjectBits), tm.mk_bv(5, 64));
+    Term as_int = pointer_to_int(tm, p, ilp32);
+    REQUIRE(as_int->op == Op::BvConst);
+    CHECK(as_int->width() == 32u);
+    CHECK(static_cast<uint64_t>(as_int->value) == ((uint64_t(3) << 21) | 5));
+    SymValue back = int_to_pointer(tm, as_int, ilp32);
+    CHECK(back.object == p.object);
+    CHECK(back.offset == p.offset);
+    CHECK(pointer_fits(tm, p, ilp32) == tm.mk_true());
+  }
+  SECTION("one before the object survives") {
+    SymValue p = SymValue::pointer(tm.mk_bv(2, kObjectBits), tm.mk_bv(~uint64_t(0), 64));
+    SymValue back = int_to_pointer(tm, pointer_to_int(tm, p, ilp32), ilp32);
+    CHECK(back.object == p.object);
+    CHECK(back.offset == p.offset);
+  }
+  SECTION("an ite of objects stays exact after a round trip") {
+    Term c = tm.mk_var(Sort::boolean(), "c");
+    Term object = tm.mk_ite(c, tm.mk_bv(4, kObjectBits), tm.mk_bv(9, kObjectBits));
+    SymValue p = SymValue::pointer(object, tm.mk_var(Sort::bv(64), "off"));
+    SymValue back = int_to_pointer(tm, pointer_to_int(tm, p, ilp32), ilp32);
+    CHECK(back.object == object);
+  }
+  SECTION("pointers that do not fit are detected") {
+    CHECK(pointer_fits(tm, SymValue::pointer(tm.mk_bv(2048, kObjectBits), tm.mk_bv(0, 64)), ilp32) == tm.mk_false());
+    CHECK(pointer_fits(tm, SymValue::pointer(tm.mk_bv(1, kObjectBits), tm.mk_bv(1 << 20, 64)), ilp32) ==
+          tm.mk_false());
+    CHECK(pointer_fits(tm, SymValue::pointer(tm.mk_bv(2047, kObjectBits), tm.mk_bv((1 << 20) - 1, 64)), ilp32) ==
+          tm.mk_true());
+    CHECK(pointer_fits(tm, SymValue::pointer(tm.mk_bv(2047, kObjectBits), tm.mk_var(Sort::bv(64), "o")), kLP64) ==
+          tm.mk_true());
+  }
+}
+
 TEST_CASE("pointer_to_int and int_to_pointer round-trip", "[memory]") {
   TermManager tm;
   SECTION("constants") {
