@@ -17,6 +17,8 @@
 namespace swarmbmc::encoder {
 namespace {
 
+constexpr size_t kMaxCallNesting = 1000;
+
 bool starts_with(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
 
 const std::set<std::string> kFailureFunctions = {"reach_error", "__VERIFIER_error", "__assert_fail",
@@ -91,12 +93,20 @@ bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm:
         {"recursion of " + callee.getName().str() + " at " + location_of(call).short_form(), state.guard});
     return false;
   }
+  // Each inlined call nests the unroller's own C++ frames; beyond this many
+  // the thread's stack would overflow, so the path is cut as unsupported.
+  if (call_stack_.size() >= kMaxCallNesting) {
+    formula_.unsupported.push_back({"calls nested more than " + std::to_string(kMaxCallNesting) + " deep at " +
+                                        location_of(call).short_form(),
+                                    state.guard});
+    return false;
+  }
   std::vector<SymValue> arguments;
   TraceEvent event{TraceEvent::Kind::Call, state.guard, location_of(call), callee.getName().str()};
   for (const llvm::Use& argument : call.args()) {
     if (call.getArgOperandNo(&argument) >= callee.arg_size()) break;  // variadic: in `varargs`
-    arguments.push_back(value_of(frame, argument.get(), state));
     const unsigned index = call.getArgOperandNo(&argument);
+    arguments.push_back(convert_as_passed(value_of(frame, argument.get(), state), callee.getArg(index)->getType()));
     if (call.isByValArgument(index))
       arguments.back() = byval_copy(arguments.back(), call.getParamByValType(index),
                                     callee.getName().str() + ".arg" + std::to_string(index), call, state);
@@ -108,7 +118,7 @@ bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm:
   call_sites_.pop_back();
   if (!result.returned) return false;
   state = std::move(result.state);
-  if (!call.getType()->isVoidTy()) frame.values[&call] = std::move(result.value);
+  if (!call.getType()->isVoidTy()) frame.values[&call] = convert_as_passed(result.value, call.getType());
   TraceEvent returned{TraceEvent::Kind::Return, state.guard, location_of(call), callee.getName().str()};
   if (!call.getType()->isVoidTy()) returned.result = event_value(frame.values[&call]);
   add_event(std::move(returned));
@@ -182,7 +192,14 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
     run_exit_handlers(state, &call);
     return false;  // the path ends (without error, unless a handler fails)
   }
-  if (kExitFunctions.count(name)) return false;  // the path ends without error
+  if (kExitFunctions.count(name)) {  // the path ends without error
+    // abort() and _exit() end the program: memory not freed then is a
+    // cleanup failure (SV-COMP's valid-memcleanup). The leak check is not
+    // run here: the blocks the active frames still point to are tracked
+    // (valid-memtrack), and its roots are the globals only.
+    if (callee.isDeclaration()) check_memory_at_exit(state, call, /*leaks=*/false);
+    return false;
+  }
   if (name == "atexit" && callee.isDeclaration() && call.arg_size() == 1)
     return register_exit_handler(frame, call, state);
   if (callee.isDeclaration() && (starts_with(name, "__VERIFIER_nondet_") || starts_with(name, "nondet_"))) {

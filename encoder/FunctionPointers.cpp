@@ -7,8 +7,17 @@
 // when it is not known (read from memory of unknown contents), every
 // function whose address the program takes is. Only targets whose type is
 // the call's are called; a pointer to nothing callable with that type is
-// an invalid-function-pointer failure. The branches are merged again after
-// the call like the paths of an if.
+// an invalid-function-pointer failure (and, where that check is off, as
+// under --property unreach-call, an unsupported cut: the path cannot go
+// on, and ending it silently could hide a reachable error). The branches
+// are merged again after the call like the paths of an if.
+//
+// A call of a known function whose type differs from the call's is a call
+// through a declaration without prototype (`void f(); f(x);` with f
+// defined as `void f(int)`): C passes the promoted arguments, and the
+// callee is run when every argument and the result convert as integers or
+// pointers do in registers (truncated or sign-extended); otherwise it is
+// unsupported.
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 
@@ -23,7 +32,42 @@ std::vector<const llvm::Function*> Unroller::address_taken_functions(const llvm:
   return functions;
 }
 
+namespace {
+
+/// Whether a value of type `from` reaches a parameter of type `to` the way
+/// the x86 calling conventions pass it: the same type, two integers, or
+/// two pointers.
+bool passes_as(const llvm::Type* from, const llvm::Type* to) {
+  return from == to || (from->isIntegerTy() && to->isIntegerTy()) || (from->isPointerTy() && to->isPointerTy());
+}
+
+}  // namespace
+
+bool Unroller::callable_without_prototype(const llvm::Function& callee, const llvm::CallBase& call) {
+  const llvm::FunctionType* type = callee.getFunctionType();
+  if (type->isVarArg() ? call.arg_size() < type->getNumParams() : call.arg_size() != type->getNumParams())
+    return false;
+  for (unsigned i = 0; i < type->getNumParams(); ++i)
+    if (!passes_as(call.getArgOperand(i)->getType(), type->getParamType(i)) || call.isByValArgument(i)) return false;
+  return call.getType()->isVoidTy() || passes_as(type->getReturnType(), call.getType());
+}
+
+SymValue Unroller::convert_as_passed(const SymValue& value, const llvm::Type* to) {
+  if (!to->isIntegerTy() || !value.is_scalar()) return value;
+  const unsigned w = to->getIntegerBitWidth();
+  Term term = value.term->sort.is_bool() ? tm_.mk_bool_to_bv(value.term, 1) : value.term;
+  if (term->width() == w) return value;
+  Term converted = term->width() > w ? tm_.mk_extract(term, w - 1, 0) : tm_.mk_sext(term, w);
+  return SymValue::scalar(w == 1 ? tm_.mk_eq(converted, tm_.mk_bv(1, 1)) : converted);
+}
+
 bool Unroller::call_through_pointer(Frame& frame, const llvm::CallBase& call, PathState& state) {
+  const auto* known = llvm::dyn_cast<llvm::Function>(call.getCalledOperand()->stripPointerCasts());
+  if (known && known->getFunctionType() != call.getFunctionType()) {
+    if (!callable_without_prototype(*known, call))
+      throw UnsupportedConstruct{"call of '" + known->getName().str() + "' with arguments that do not match its type"};
+    return call_callee(frame, call, *known, state);
+  }
   SymValue target = value_of(frame, call.getCalledOperand(), state);
   if (!target.is_pointer()) throw UnsupportedConstruct{"call through a value that is not a pointer"};
   std::vector<unsigned> ids;
@@ -47,6 +91,12 @@ bool Unroller::call_through_pointer(Frame& frame, const llvm::CallBase& call, Pa
   }
   add_check(PropertyKind::InvalidFunctionPointer, "call through a pointer that points to no function of this type",
             call, state.guard, valid);
+  if (!options_.checks.enabled(PropertyKind::InvalidFunctionPointer)) {
+    Term stuck = tm_.mk_and(state.guard, tm_.mk_not(valid));
+    if (!stuck->is_false())
+      formula_.unsupported.push_back(
+          {"call through a pointer to no function of its type at " + location_of(call).short_form(), stuck});
+  }
 
   std::vector<PathState> ends;
   std::vector<SymValue> results;

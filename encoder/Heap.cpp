@@ -293,9 +293,9 @@ std::vector<Term> Unroller::heap_reachability(const PathState& state, const std:
   return reach;
 }
 
-void Unroller::check_memory_at_exit(const PathState& state, const llvm::Instruction& at) {
+void Unroller::check_memory_at_exit(const PathState& state, const llvm::Instruction& at, bool leaks) {
   const CheckSelection& checks = options_.checks;
-  if (!checks.memory_leak && !checks.memory_cleanup) return;
+  if (!(checks.memory_leak && leaks) && !checks.memory_cleanup) return;
   std::vector<unsigned> heap;
   for (unsigned id = 1; id < objects_.count() && id < state.alive.size(); ++id)
     if (objects_.at(id).storage == Storage::Heap && state.alive[id] && !state.alive[id]->is_false()) heap.push_back(id);
@@ -304,7 +304,7 @@ void Unroller::check_memory_at_exit(const PathState& state, const llvm::Instruct
     for (unsigned id : heap)
       add_check(PropertyKind::MemoryCleanup, "'" + objects_.at(id).name + "' is not freed at the end of the program",
                 at, state.guard, tm_.mk_not(state.alive[id]));
-  if (!checks.memory_leak) return;
+  if (!checks.memory_leak || !leaks) return;
   Term blocked = nullptr;
   std::vector<Term> reach = heap_reachability(state, heap, blocked);
   Term any_leak = tm_.mk_false();

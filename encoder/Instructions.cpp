@@ -4,6 +4,7 @@
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/GlobalAlias.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
 #include <llvm/IR/Operator.h>
 #include <llvm/ADT/MapVector.h>
 
@@ -107,13 +108,37 @@ SymValue Unroller::compute(Frame& frame, const llvm::Instruction& inst, PathStat
   switch (inst.getOpcode()) {
     case llvm::Instruction::ICmp: {
       const auto& cmp = llvm::cast<llvm::ICmpInst>(inst);
-      return compare(cmp.getPredicate(), value_of(frame, cmp.getOperand(0), state),
-                     value_of(frame, cmp.getOperand(1), state));
+      const SymValue a = value_of(frame, cmp.getOperand(0), state), b = value_of(frame, cmp.getOperand(1), state);
+      SymValue result = compare(cmp.getPredicate(), a, b);
+      if (a.is_pointer() && cmp.isEquality()) {
+        Term reused = address_reuse(a, b, state);
+        result.term = cmp.getPredicate() == llvm::CmpInst::ICMP_EQ ? tm_.mk_or(result.term, reused)
+                                                                   : tm_.mk_and(result.term, tm_.mk_not(reused));
+      }
+      return result;
     }
     default:
       break;
   }
   return compute_other(frame, inst, state);
+}
+
+Term Unroller::address_reuse(const SymValue& a, const SymValue& b, const PathState& state) {
+  auto dead = [&](const SymValue& p) {
+    std::vector<unsigned> ids;
+    Term any = tm_.mk_false();
+    if (!possible_objects(p.object, ids)) return any;
+    for (unsigned id : ids)
+      if (id != 0 && id < state.alive.size() && state.alive[id] && !objects_.at(id).is_function)
+        any = tm_.mk_or(any, tm_.mk_and(tm_.mk_eq(p.object, objects_.id_term(id)), tm_.mk_not(state.alive[id])));
+    return any;
+  };
+  Term either_dead = tm_.mk_or(dead(a), dead(b));
+  if (either_dead->is_false()) return either_dead;
+  Term reuse = tm_.mk_and(tm_.mk_not(tm_.mk_eq(a.object, b.object)), tm_.mk_eq(a.offset, b.offset));
+  reuse = tm_.mk_and(reuse, either_dead);
+  if (reuse->is_false()) return reuse;
+  return tm_.mk_and(reuse, fresh_value(llvm::Type::getInt1Ty(module_.getContext()), "address reused").term);
 }
 
 SymValue Unroller::compare(llvm::CmpInst::Predicate predicate, const SymValue& a, const SymValue& b) {

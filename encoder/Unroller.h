@@ -189,6 +189,10 @@ class Unroller {
   /// `a` cast to `to` (the instruction's type, or its element type for vectors).
   SymValue compute_cast(const llvm::Instruction& inst, const SymValue& a, const llvm::Type* to);
   SymValue compare(llvm::CmpInst::Predicate predicate, const SymValue& a, const SymValue& b);
+  /// A dead object's address may be reused by a later allocation: a
+  /// pointer to it may compare equal to a pointer into another object at
+  /// the same offset (a nondeterministic choice, as real allocators make).
+  Term address_reuse(const SymValue& a, const SymValue& b, const PathState& state);
   /// select, freeze, GEP, extractvalue, insertvalue.
   SymValue compute_other(Frame& frame, const llvm::Instruction& inst, PathState& state);
 
@@ -295,7 +299,7 @@ class Unroller {
   /// llvm.lifetime.start / llvm.lifetime.end on the object behind a pointer.
   void set_lifetime(Frame& frame, const llvm::CallBase& call, bool alive, PathState& state);
   /// --memory-leak-check and --memory-cleanup-check at the end of the program.
-  void check_memory_at_exit(const PathState& state, const llvm::Instruction& at);
+  void check_memory_at_exit(const PathState& state, const llvm::Instruction& at, bool leaks = true);
   /// Per heap object in `heap`: whether it is reachable from the globals
   /// through pointers stored in memory at exit. `blocked` becomes true on
   /// paths where a reachable object could not be scanned for pointers.
@@ -318,6 +322,12 @@ class Unroller {
   /// matches the call (CBMC's remove_function_pointers); no match is an
   /// invalid-function-pointer failure.
   bool call_through_pointer(Frame& frame, const llvm::CallBase& call, PathState& state);
+  /// Whether `callee` can run a call of another function type (a call
+  /// through a declaration without prototype): integer and pointer
+  /// arguments and result convert as registers pass them.
+  bool callable_without_prototype(const llvm::Function& callee, const llvm::CallBase& call);
+  /// An argument or result converted to `to` the way callable_without_prototype allows.
+  SymValue convert_as_passed(const SymValue& value, const llvm::Type* to);
   /// Functions whose address is taken with the call's type.
   std::vector<const llvm::Function*> address_taken_functions(const llvm::FunctionType* type) const;
 

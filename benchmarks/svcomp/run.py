@@ -4,9 +4,18 @@ competition does: one `swarmbmc check INPUT --property P --timeout S`
 (--32 or --64 from the task's data model) per property swarmbmc supports.
 
     run.py DIR [--timeout S] [--jobs J] [--binary B] [--csv OUT.csv] [--json OUT.json]
-           [--limit N] [--compare TOOL=FILE.csv ...] [--fail-on-wrong]
+           [--limit N] [--properties P,...] [--memory-limit MB] [--compare TOOL=FILE.csv ...]
+           [--fail-on-wrong]
 
-Prints per category (the task's folder under DIR) and property the
+DIR may be a checkout of sv-benchmarks (or a part of it, such as the sample
+that benchmarks/svcomp/sample.txt lists): tasks are found at any depth.
+--properties restricts the runs to these property names (for example
+unreach-call,valid-memsafety,no-overflow to leave out termination, which
+swarmbmc answers UNKNOWN); by default every property swarmbmc knows is run.
+--memory-limit MB is passed on to swarmbmc (an exceeded limit is UNKNOWN),
+to keep a run from starving a shared machine; by default there is none.
+
+Prints per category (the folder holding the task, relative to DIR) and property the
 correct / wrong / unknown counts, the SV-COMP score (+2 correct true, +1
 correct false, -32 wrong true, -16 wrong false) and the median time; the
 CSV and JSON hold one row per (task, property): task, property, expected,
@@ -48,7 +57,7 @@ def task_runs(path, root):
     inputs = [inputs] if isinstance(inputs, str) else inputs
     options = task.get("options") or {}
     rel = os.path.relpath(path, root)
-    category = rel.split(os.sep)[0] if os.sep in rel else "."
+    category = os.path.dirname(rel) or "."
     for prop in task.get("properties") or []:
         name = os.path.basename(prop["property_file"]).removesuffix(".prp")
         if name not in SUPPORTED:
@@ -71,11 +80,13 @@ def judge(run, answer):
     return "correct" if not sub or answer == f"false({sub})" else "wrong"
 
 
-def check(binary, run, timeout):
+def check(binary, run, timeout, memory_limit=0):
     if run["several_inputs"]:
         return "unknown (several input files)", 0.0, ""
     cmd = [binary, run["input"], "--property", run["prp"], "--timeout", str(timeout), "--no-progress",
            "--32" if run["data_model"] == "ILP32" else "--64"]
+    if memory_limit:
+        cmd += ["--memory-limit", str(memory_limit)]
     start = time.monotonic()
     try:
         done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 30)
@@ -102,7 +113,7 @@ def summary(rows, label):
     groups[("all", "all")] = rows
     print(f"{label}:")
     print(f"  {'category':<28} {'property':<17} {'tasks':>5} {'correct':>7} {'wrong':>5} {'unknown':>7} {'score':>6} {'median s':>8}")
-    for (category, prop), group in sorted(groups.items(), key=lambda kv: kv[0] == ("all", "all")):
+    for (category, prop), group in sorted(groups.items(), key=lambda kv: (kv[0] == ("all", "all"), kv[0])):
         counts = {k: sum(1 for r in group if r["result"] == k) for k in ("correct", "wrong", "unknown")}
         times = [r["seconds"] for r in group if r.get("seconds") is not None]
         median = statistics.median(times) if times else 0
@@ -132,15 +143,25 @@ def main():
     parser.add_argument("--csv")
     parser.add_argument("--json")
     parser.add_argument("--limit", type=int, default=0, help="only the first N runs")
+    parser.add_argument("--memory-limit", type=int, default=0, metavar="MB",
+                        help="passed on to swarmbmc (default: no limit)")
+    parser.add_argument("--properties", default="",
+                        help="comma-separated property names to run (default: all swarmbmc knows)")
     parser.add_argument("--compare", nargs="*", default=[], metavar="TOOL=FILE.csv")
     parser.add_argument("--fail-on-wrong", action="store_true")
     args = parser.parse_args()
     runs = [r for path in find_tasks(args.dir) for r in task_runs(path, args.dir)]
+    if args.properties:
+        wanted = {p.strip() for p in args.properties.split(",") if p.strip()}
+        unknown = wanted - SUPPORTED
+        if unknown:
+            parser.error(f"--properties: unknown property {', '.join(sorted(unknown))}")
+        runs = [r for r in runs if r["property"] in wanted]
     if args.limit:
         runs = runs[:args.limit]
     rows = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        futures = {pool.submit(check, args.binary, r, args.timeout): r for r in runs}
+        futures = {pool.submit(check, args.binary, r, args.timeout, args.memory_limit): r for r in runs}
         for future in concurrent.futures.as_completed(futures):
             run = futures[future]
             answer, seconds, _output = future.result()

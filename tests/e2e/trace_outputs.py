@@ -252,6 +252,7 @@ NOT_NATIVE = {
     "leak_reachable_cleanup_fail": "memory-cleanup: LeakSanitizer reports only unreachable blocks",
     "svcomp_memcleanup_false": "memory-cleanup: LeakSanitizer reports only unreachable blocks",
     "malloc_may_fail_fail": "--malloc-may-fail: replay does not make the native malloc fail",
+    "address_reuse_fail": "ASan's quarantine never hands a freed address out again at once",
 }
 
 
