@@ -5,6 +5,8 @@
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Module.h>
 
+#include <numeric>
+
 #include "Unroller.h"
 
 namespace swarmbmc::encoder {
@@ -25,13 +27,81 @@ bool holds_pointers(const llvm::Type* type) {
 }
 }
 
-unsigned Unroller::new_object(PathState& state, MemoryObject object, Term contents) {
+unsigned Unroller::new_object(PathState& state, MemoryObject object, Contents contents) {
   const unsigned id = objects_.add(std::move(object));
-  if (state.memory.size() <= id) state.memory.resize(id + 1, nullptr);
+  if (state.memory.size() <= id) state.memory.resize(id + 1);
   if (state.alive.size() <= id) state.alive.resize(id + 1, nullptr);
-  state.memory[id] = contents;
+  state.memory[id] = std::move(contents);
   state.alive[id] = tm_.mk_true();
   return id;
+}
+
+unsigned Unroller::cell_width_hint(const llvm::Type* type) const {
+  auto* t = const_cast<llvm::Type*>(type);
+  if (auto* array = llvm::dyn_cast<llvm::ArrayType>(t)) return cell_width_hint(array->getElementType());
+  if (auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(t)) return cell_width_hint(vector->getElementType());
+  uint64_t g = 0;
+  if (auto* structure = llvm::dyn_cast<llvm::StructType>(t)) {
+    for (llvm::Type* element : structure->elements()) {
+      const unsigned w = cell_width_hint(element);
+      if (w == 0) return 0;
+      g = std::gcd<uint64_t>(g, w);
+    }
+    if (g == 0) return 0;
+  } else if (t->isIntegerTy() || t->isPointerTy() || t->isFloatingPointTy()) {
+    g = layout_.getTypeStoreSize(t);
+  } else {
+    return 0;
+  }
+  unsigned w = 1;
+  while (w < kMaxCellBytes && g % (2 * w) == 0) w *= 2;
+  return w;
+}
+
+Unroller::CellChoice& Unroller::cell_choice(unsigned id) {
+  if (cell_choice_.size() <= id) cell_choice_.resize(id + 1);
+  return cell_choice_[id];
+}
+
+void Unroller::count_cell_access(unsigned id, Term offset, bool write, PathState& state) {
+  if (!state.memory[id].is_cells() || offset->is_const()) return;
+  CellChoice& choice = cell_choice(id);
+  if (!write) {
+    ++choice.symbolic_reads;
+  } else if (++choice.symbolic_writes > choice.symbolic_reads + kMaxUnreadCellWrites) {
+    choice.width = kNoCells;
+    state.memory[id] = to_array(tm_, state.memory[id]);
+  }
+}
+
+void Unroller::use_cells(unsigned id, Contents& contents, unsigned access_bytes) {
+  if (!contents) return;
+  unsigned& width = cell_choice(id).width;
+  if (width == kNoCells) {
+    if (contents.is_cells()) contents = to_array(tm_, contents);
+    return;
+  }
+  if (contents.is_cells()) return;
+  const MemoryObject& object = objects_.at(id);
+  if (width == 0) {
+    if (object.is_function || object.is_opaque || !object.size->is_const() || object.size->value == 0 ||
+        object.size->value > kMaxCells * kMaxCellBytes) {
+      width = kNoCells;
+      return;
+    }
+    if (access_bytes == 0) return;  // untyped: decide at the first load or store
+    const uint64_t size = static_cast<uint64_t>(object.size->value);
+    for (unsigned w : {object.cell_hint, access_bytes, 1u}) {
+      if (w == 0 || w > kMaxCellBytes || (w & (w - 1)) != 0 || size % w != 0 || size / w > kMaxCells) continue;
+      width = w;
+      break;
+    }
+    if (width == 0) {
+      width = kNoCells;
+      return;
+    }
+  }
+  contents = to_cells(tm_, contents, width, static_cast<uint64_t>(object.size->value));
 }
 
 void Unroller::create_globals(PathState& state) {
@@ -43,7 +113,9 @@ void Unroller::create_globals(PathState& state) {
     object.storage = Storage::Global;
     object.read_only = global.isConstant();
     object.may_hold_pointers = holds_pointers(global.getValueType());
+    object.cell_hint = cell_width_hint(global.getValueType());
     const unsigned id = new_object(state, object, nullptr);
+    if (object.may_hold_pointers) cell_choice(id).width = kNoCells;  // see use_cells
     global_objects_[&global] = id;
     globals.push_back({&global, id});
   }
@@ -81,7 +153,10 @@ SymValue Unroller::allocate(Frame& frame, const llvm::Instruction& inst, PathSta
   Term size = tm_.mk_mul(tm_.mk_zext_or_trunc(count, 64), tm_.mk_bv(element_size, 64));
   const std::string name = alloca.hasName() ? alloca.getName().str() : "local variable";
   // Uninitialised locals hold arbitrary bytes.
-  const unsigned id = new_object(state, {name, size}, tm_.mk_var(terms::Sort::array(), name + ".uninit"));
+  MemoryObject object{name, size};
+  object.cell_hint = cell_width_hint(alloca.getAllocatedType());
+  const unsigned id = new_object(state, object, tm_.mk_var(terms::Sort::array(), name + ".uninit"));
+  if (holds_pointers(alloca.getAllocatedType())) cell_choice(id).width = kNoCells;  // see use_cells
   frame.locals.push_back(id);  // dies when the function returns
   return SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
 }
@@ -129,7 +204,11 @@ SymValue Unroller::load(const SymValue& pointer, const llvm::Type* type, const l
   std::vector<unsigned> candidates = check_access(pointer, bytes, "load", inst, state);
   if (candidates.empty()) return fresh_value(type, "invalid-load");  // every path fails the checks
   auto read_from = [&](unsigned id) {
-    return read_value(state.memory[id], offset_into(tm_, pointer.object, pointer.offset, id), type);
+    if (holds_pointers(type)) cell_choice(id).width = kNoCells;  // see use_cells
+    use_cells(id, state.memory[id], bytes);
+    Term offset = offset_into(tm_, pointer.object, pointer.offset, id);
+    count_cell_access(id, offset, false, state);
+    return read_value(state.memory[id], offset, type);
   };
   SymValue value = read_from(candidates.back());
   for (size_t i = candidates.size() - 1; i-- > 0;) {
@@ -144,16 +223,20 @@ void Unroller::store(const SymValue& pointer, const SymValue& value, const llvm:
   const unsigned bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type*>(type)));
   std::vector<unsigned> candidates = check_access(pointer, bytes, "store", inst, state);
   for (unsigned id : candidates) {
-    Term written = write_value(state.memory[id], offset_into(tm_, pointer.object, pointer.offset, id), value, type);
-    state.memory[id] = candidates.size() == 1
-                           ? written
-                           : tm_.mk_ite(tm_.mk_eq(pointer.object, objects_.id_term(id)), written, state.memory[id]);
+    if (holds_pointers(type)) cell_choice(id).width = kNoCells;  // see use_cells
+    use_cells(id, state.memory[id], bytes);
+    Term offset = offset_into(tm_, pointer.object, pointer.offset, id);
+    Contents written = write_value(state.memory[id], offset, value, type);
+    state.memory[id] = candidates.size() == 1 ? written
+                                              : contents_ite(tm_, tm_.mk_eq(pointer.object, objects_.id_term(id)),
+                                                             written, state.memory[id]);
+    count_cell_access(id, offset, true, state);
   }
 }
 
-SymValue Unroller::read_value(Term contents, Term offset, const llvm::Type* type) {
+SymValue Unroller::read_value(const Contents& contents, Term offset, const llvm::Type* type) {
   if (type->isIntegerTy(1))
-    return SymValue::scalar(tm_.mk_eq(tm_.mk_extract(tm_.mk_select(contents, offset), 0, 0), tm_.mk_bv(1, 1)));
+    return SymValue::scalar(tm_.mk_eq(tm_.mk_extract(read_bytes(tm_, contents, offset, 1), 0, 0), tm_.mk_bv(1, 1)));
   if (type->isIntegerTy()) {
     const unsigned w = type->getIntegerBitWidth();
     if (w > terms::kMaxWidth) throw UnsupportedConstruct{"load of an integer wider than 128 bits"};
@@ -208,8 +291,9 @@ Term Unroller::pointer_word(const SymValue& pointer) {
   return pointer_to_int(tm_, pointer, pointers_);
 }
 
-Term Unroller::write_value(Term contents, Term offset, const SymValue& value, const llvm::Type* type) {
-  if (type->isIntegerTy(1)) return tm_.mk_store(contents, offset, tm_.mk_bool_to_bv(value.term, 8));
+Contents Unroller::write_value(const Contents& initial, Term offset, const SymValue& value, const llvm::Type* type) {
+  Contents contents = initial;
+  if (type->isIntegerTy(1)) return write_bytes(tm_, contents, offset, tm_.mk_bool_to_bv(value.term, 8));
   if (type->isIntegerTy()) {
     const unsigned w = type->getIntegerBitWidth();
     if (w > terms::kMaxWidth) throw UnsupportedConstruct{"store of an integer wider than 128 bits"};
@@ -249,14 +333,16 @@ Term Unroller::write_value(Term contents, Term offset, const SymValue& value, co
 std::vector<Term> Unroller::load_bytes(const SymValue& source, unsigned bytes, const std::string& action,
                                        const llvm::Instruction& inst, PathState& state) {
   std::vector<unsigned> sources = check_access(source, bytes, action.c_str(), inst, state);
-  std::vector<Term> data(bytes);
-  for (unsigned i = 0; i < bytes; ++i) {
-    Term at = tm_.mk_add(source.offset, tm_.mk_bv(i, 64));
-    Term b = sources.empty() ? tm_.mk_bv(0, 8) : tm_.mk_select(state.memory[sources.back()], at);
-    for (size_t k = sources.size() - 1; sources.size() > 1 && k-- > 0;)
-      b = tm_.mk_ite(tm_.mk_eq(source.object, objects_.id_term(sources[k])),
-                     tm_.mk_select(state.memory[sources[k]], at), b);
-    data[i] = b;
+  if (sources.empty()) return std::vector<Term>(bytes, tm_.mk_bv(0, 8));
+  for (unsigned id : sources) {
+    use_cells(id, state.memory[id], 0);
+    count_cell_access(id, source.offset, false, state);
+  }
+  std::vector<Term> data = read_byte_sequence(tm_, state.memory[sources.back()], source.offset, bytes);
+  for (size_t k = sources.size() - 1; k-- > 0;) {
+    std::vector<Term> here = read_byte_sequence(tm_, state.memory[sources[k]], source.offset, bytes);
+    Term points = tm_.mk_eq(source.object, objects_.id_term(sources[k]));
+    for (unsigned i = 0; i < bytes; ++i) data[i] = tm_.mk_ite(points, here[i], data[i]);
   }
   return data;
 }
@@ -308,12 +394,12 @@ bool Unroller::memory_intrinsic(Frame& frame, const llvm::CallBase& call, const 
   }
   std::vector<unsigned> targets = check_access(destination, bytes, (name + " destination").c_str(), call, state);
   for (unsigned id : targets) {
-    Term written = state.memory[id];
-    for (unsigned i = 0; i < bytes; ++i)
-      written = tm_.mk_store(written, tm_.mk_add(destination.offset, tm_.mk_bv(i, 64)), data[i]);
-    state.memory[id] = targets.size() == 1
-                           ? written
-                           : tm_.mk_ite(tm_.mk_eq(destination.object, objects_.id_term(id)), written, state.memory[id]);
+    use_cells(id, state.memory[id], 0);
+    Contents written = write_byte_sequence(tm_, state.memory[id], destination.offset, data);
+    state.memory[id] = targets.size() == 1 ? written
+                                           : contents_ite(tm_, tm_.mk_eq(destination.object, objects_.id_term(id)),
+                                                          written, state.memory[id]);
+    count_cell_access(id, destination.offset, true, state);
   }
   return true;
 }

@@ -23,7 +23,7 @@ void Unroller::havoc_pointee(const SymValue& pointer, const std::string& name, P
     const MemoryObject& object = objects_.at(id);
     if (object.is_function || object.read_only) continue;
     Term fresh = tm_.mk_var(terms::Sort::array(), name + ".writes." + object.name);
-    state.memory[id] = tm_.mk_ite(tm_.mk_eq(pointer.object, objects_.id_term(id)), fresh, state.memory[id]);
+    state.memory[id] = contents_ite(tm_, tm_.mk_eq(pointer.object, objects_.id_term(id)), fresh, state.memory[id]);
   }
 }
 

@@ -184,15 +184,15 @@ SymValue Unroller::reallocate(Frame& frame, const llvm::CallBase& call, PathStat
     if (id == 0 || id >= state.memory.size() || !state.memory[id] || objects_.at(id).storage != Storage::Heap)
       continue;
     Term here = tm_.mk_eq(old.object, objects_.id_term(id));
-    Term copied = state.memory[id];
+    Term copied = nullptr;
     const Term object_size = objects_.at(id).size;
     if (object_size->is_const() && size->is_const()) {
       const uint64_t bytes = std::min<uint64_t>(static_cast<uint64_t>(object_size->value), size->value);
       if (bytes > kMaxCopiedBytes) throw UnsupportedConstruct{"realloc copying more than 64 KiB"};
       copied = tm_.mk_var(terms::Sort::array(), objects_.at(id).name + ".realloc");
       for (uint64_t i = 0; i < bytes; ++i)
-        copied = tm_.mk_store(copied, tm_.mk_bv(i, 64), tm_.mk_select(state.memory[id], tm_.mk_bv(i, 64)));
-    } else if (!unwritten_bytes_are_nondet(copied)) {
+        copied = tm_.mk_store(copied, tm_.mk_bv(i, 64), read_bytes(tm_, state.memory[id], tm_.mk_bv(i, 64), 1));
+    } else if (copied = to_array(tm_, state.memory[id]); !unwritten_bytes_are_nondet(copied)) {
       throw UnsupportedConstruct{"realloc of zero-initialised memory to a symbolic size"};
     }
     contents = tm_.mk_ite(here, copied, contents);

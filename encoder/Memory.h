@@ -36,6 +36,8 @@ struct MemoryObject {
   /// Whether pointers may be stored in it (false for globals whose type has
   /// none): the leak check scans only these for pointers.
   bool may_hold_pointers = true;
+  /// The cell width its type suggests (CellMemory.h); 0 when unknown (heap).
+  unsigned cell_hint = 0;
 };
 
 /// Size of the objects made for pointers of unknown target: pointer

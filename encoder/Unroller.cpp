@@ -107,12 +107,18 @@ void Unroller::merge_into(PathState& into, const PathState& other) {
   // path only): there the other side's contents do not matter, but the
   // object is not alive there (the memory checks at exit look at every
   // object, reachable by a pointer or not).
-  std::vector<Term>& memory = into.memory;
-  if (memory.size() < other.memory.size()) memory.resize(other.memory.size(), nullptr);
+  // Cells are merged one by one, only where they differ (CellMemory.h);
+  // contents equal on both sides stay shared.
+  std::vector<Contents>& memory = into.memory;
+  if (memory.size() < other.memory.size()) memory.resize(other.memory.size());
   for (size_t k = 0; k < memory.size(); ++k) {
-    Term theirs = k < other.memory.size() ? other.memory[k] : nullptr;
+    const Contents theirs = k < other.memory.size() ? other.memory[k] : Contents();
     if (!theirs || theirs == memory[k]) continue;
-    memory[k] = memory[k] ? tm_.mk_ite(c, theirs, memory[k]) : theirs;
+    if (memory[k] && bytes_only(static_cast<unsigned>(k))) {  // gone back to the byte form (Access.cpp)
+      memory[k] = tm_.mk_ite(c, to_array(tm_, theirs), to_array(tm_, memory[k]));
+      continue;
+    }
+    memory[k] = memory[k] ? contents_ite(tm_, c, theirs, memory[k]) : theirs;
   }
   std::vector<Term>& alive = into.alive;
   if (alive.size() < other.alive.size()) alive.resize(other.alive.size(), nullptr);

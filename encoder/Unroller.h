@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "BlockOrder.h"
+#include "CellMemory.h"
 #include "Checks.h"
 #include "Formula.h"
 #include "Memory.h"
@@ -107,7 +108,7 @@ class Unroller {
   /// A path (or a merge of paths) at one program point.
   struct PathState {
     Term guard;                 ///< path condition, assumptions included
-    std::vector<Term> memory;   ///< contents per object id
+    std::vector<Contents> memory;  ///< contents per object id (byte array or cells, CellMemory.h)
     std::vector<Term> alive;    ///< per object id: a boolean, false once freed or out of scope
   };
   /// A state waiting at the entry of a block, with the values its phis get.
@@ -233,7 +234,21 @@ class Unroller {
 
   // --- Memory (Access.cpp) --------------------------------------------------
   void create_globals(PathState& state);
-  unsigned new_object(PathState& state, MemoryObject object, Term contents);
+  unsigned new_object(PathState& state, MemoryObject object, Contents contents);
+  /// Puts object `id`'s contents on this path into the cell form when the
+  /// object qualifies (CellMemory.h); the cell width is chosen once per
+  /// object, at its first typed access of `access_bytes` bytes (0: an
+  /// untyped access such as memcpy, which chooses nothing). Objects that
+  /// hold pointers (by their type, or once a pointer is loaded or stored)
+  /// keep the byte form: a pointer word split into cells and merged loses
+  /// the byte structure that lets its object id and offset fold (the tree
+  /// of heap_bst_pass: 5 k terms as bytes, 97 k as 4-byte cells).
+  void use_cells(unsigned id, Contents& contents, unsigned access_bytes);
+  /// Whether object `id` is to be kept in the byte form (merges convert cells back).
+  bool bytes_only(unsigned id) const { return id < cell_choice_.size() && cell_choice_[id].width == kNoCells; }
+  /// The cell width `type` suggests: the largest power of two (at most 16)
+  /// dividing the store sizes of its scalar parts.
+  unsigned cell_width_hint(const llvm::Type* type) const;
   SymValue allocate(Frame& frame, const llvm::Instruction& inst, PathState& state);
   /// Checks a dereference of `bytes` bytes and returns the candidate objects.
   std::vector<unsigned> check_access(const SymValue& pointer, unsigned bytes, const char* action,
@@ -241,8 +256,12 @@ class Unroller {
   SymValue load(const SymValue& pointer, const llvm::Type* type, const llvm::Instruction& inst, PathState& state);
   void store(const SymValue& pointer, const SymValue& value, const llvm::Type* type, const llvm::Instruction& inst,
              PathState& state);
-  SymValue read_value(Term contents, Term offset, const llvm::Type* type);
-  Term write_value(Term contents, Term offset, const SymValue& value, const llvm::Type* type);
+  SymValue read_value(const Contents& contents, Term offset, const llvm::Type* type);
+  Contents write_value(const Contents& contents, Term offset, const SymValue& value, const llvm::Type* type);
+  /// write_value on a byte array (objects being built: argv, variadic areas).
+  Term write_value(Term contents, Term offset, const SymValue& value, const llvm::Type* type) {
+    return write_value(Contents(contents), offset, value, type).array();
+  }
   /// The pointer as an integer of the data model's width (ptrtoint, a
   /// pointer stored to memory); where it does not fit (ILP32: object id
   /// or offset too large) the executing path is cut as unsupported.
@@ -374,6 +393,25 @@ class Unroller {
     Term registered;  ///< guard of the atexit() call
   };
   std::vector<ExitHandler> exit_handlers_;  ///< in registration order
+  /// Per object id: its cell width (CellMemory.h), 0 while undecided,
+  /// kNoCells for objects kept in the byte form; and how many of its
+  /// accesses in the cell form had a symbolic offset.
+  struct CellChoice {
+    unsigned width = 0;
+    uint64_t symbolic_reads = 0;
+    uint64_t symbolic_writes = 0;
+  };
+  std::vector<CellChoice> cell_choice_;
+  static constexpr unsigned kNoCells = ~0u;
+  /// An object whose symbolic-offset writes outnumber its symbolic-offset
+  /// reads by this many goes back to the byte form for good: a cell write
+  /// costs one ite per cell, a byte-form write one store, and the byte
+  /// form's cost per read only matters when there are reads.
+  static constexpr uint64_t kMaxUnreadCellWrites = 64;
+  CellChoice& cell_choice(unsigned id);
+  /// Counts an access to object `id` at `offset` (after use_cells); a
+  /// write may move the object back to the byte form (kMaxUnreadCellWrites).
+  void count_cell_access(unsigned id, Term offset, bool write, PathState& state);
   bool running_exit_handlers_ = false;
   /// Evaluating a global's initializer: undef there is zero padding.
   bool in_static_initializer_ = false;

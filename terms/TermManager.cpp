@@ -42,9 +42,9 @@ std::pair<Term, u128> split_offset(Term t) {
   return {t, 0};
 }
 
-/// Low bits of `t` known from its structure: (value, count). Catches the
-/// alignment of addresses like 4*i + 1, so byte lanes of words never alias.
-std::pair<u128, unsigned> known_low_bits(Term t, int depth = 6) {
+}  // namespace
+
+std::pair<u128, unsigned> known_low_bits(Term t, int depth) {
   if (!t->sort.is_bv() || depth == 0) return {0, 0};
   const unsigned w = t->width();
   auto trailing_zeros = [w](u128 v) { return std::min(trailing_zero_count(v), w); };
@@ -88,6 +88,8 @@ std::pair<u128, unsigned> known_low_bits(Term t, int depth = 6) {
   }
   return {0, 0};
 }
+
+namespace {
 
 }  // namespace
 

@@ -17,6 +17,12 @@
 
 namespace swarmbmc::terms {
 
+/// Low bits of `t` known from its structure: (value, count). Catches the
+/// alignment of addresses like 4*i + 1, so byte lanes of words never alias,
+/// and tells the encoder's cell memory that an offset is a multiple of a
+/// cell's width.
+std::pair<u128, unsigned> known_low_bits(Term t, int depth = 6);
+
 class TermManager {
  public:
   TermManager() = default;

@@ -68,15 +68,34 @@ TermBlaster::Word TermBlaster::build_select(Term t) {
   ArrayRead read{words_.at(t->arg(1)), Word(terms::Sort::kArrayElementWidth)};
   for (Lit& bit : read.value) bit = bits_.fresh();
   // Ackermann: reads at equal indices see equal bytes.
-  for (const ArrayRead& earlier : reads_[array]) {
+  std::vector<ArrayRead>& reads = reads_[array];
+  auto agree = [&](const ArrayRead& earlier) {
     const Lit same = circuits_.eq(read.index, earlier.index);
-    if (bits_.is_false(same)) continue;
+    if (bits_.is_false(same)) return;
     for (size_t k = 0; k < read.value.size(); ++k) {
       bits_.add_clause({-same, -read.value[k], earlier.value[k]});
       bits_.add_clause({-same, read.value[k], -earlier.value[k]});
     }
+  };
+  // A constant index is compared with the first read at the same constant
+  // (all reads at one constant are then equal to it) and with every read at
+  // a non-constant index; a non-constant index with every read.
+  ReadIndex& index = read_index_[array];
+  uint64_t constant = 0;
+  bool is_constant = read.index.size() <= 64;
+  for (size_t b = 0; is_constant && b < read.index.size(); ++b) {
+    if (bits_.is_true(read.index[b])) constant |= uint64_t{1} << b;
+    else if (!bits_.is_false(read.index[b])) is_constant = false;
   }
-  reads_[array].push_back(read);
+  if (is_constant) {
+    auto [first, inserted] = index.constant.emplace(constant, reads.size());
+    if (!inserted) agree(reads[first->second]);
+    for (size_t k : index.symbolic) agree(reads[k]);
+  } else {
+    for (const ArrayRead& earlier : reads) agree(earlier);
+    index.symbolic.push_back(reads.size());
+  }
+  reads.push_back(read);
   return read.value;
 }
 

@@ -73,6 +73,15 @@ class TermBlaster {
   std::unordered_map<terms::Term, Word> words_;
   /// Reads per array variable, in creation order (deterministic CNF).
   std::map<terms::Term, std::vector<ArrayRead>, terms::TermLess> reads_;
+  /// Per array variable, positions in reads_: the first read at each
+  /// constant index, and the reads at non-constant indices. Two constant
+  /// indices that differ need no Ackermann constraint, so small objects read
+  /// at every constant offset (the encoder's cells) cost no quadratic work.
+  struct ReadIndex {
+    std::unordered_map<uint64_t, size_t> constant;
+    std::vector<size_t> symbolic;
+  };
+  std::unordered_map<terms::Term, ReadIndex> read_index_;
   /// (dividend, divisor, signed) -> (quotient, remainder): div and rem share.
   std::map<std::tuple<uint32_t, uint32_t, bool>, std::pair<Word, Word>> divisions_;
 };
