@@ -133,6 +133,10 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
   auto nonzero = [&](Term t) { return t->sort.is_bool() ? t : tm_.mk_not(tm_.mk_eq(t, tm_.mk_bv(0, t->width()))); };
 
   if (kFailureFunctions.count(name)) {
+    // The program ends here (assert() aborts; SV-COMP's reach_error() calls
+    // __assert_fail or abort): memory still allocated is a cleanup failure
+    // (valid-memcleanup), as at abort().
+    check_memory_at_exit(state, call, /*leaks=*/false);
     // SV-COMP unreach-call: only reach_error() is the property; assert()'s
     // failure aborts, so its path just ends.
     if (options_.checks.reach_error_only && name != "reach_error" && name != "__VERIFIER_error") return false;
