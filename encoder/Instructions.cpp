@@ -144,19 +144,25 @@ SymValue Unroller::compute(Frame& frame, const llvm::Instruction& inst, PathStat
 }
 
 Term Unroller::address_reuse(const SymValue& a, const SymValue& b, const PathState& state) {
-  auto dead = [&](const SymValue& p) {
+  // Whether p points to a data object (not null, not a function: those
+  // never share an address with a block), and whether to a dead one.
+  auto data_object = [&](const SymValue& p, bool dead_only) {
     std::vector<unsigned> ids;
+    if (!possible_objects(p.object, ids))
+      return dead_only ? tm_.mk_false() : tm_.mk_not(tm_.mk_eq(p.object, objects_.id_term(0)));
     Term any = tm_.mk_false();
-    if (!possible_objects(p.object, ids)) return any;
-    for (unsigned id : ids)
-      if (id != 0 && id < state.alive.size() && state.alive[id] && !objects_.at(id).is_function)
-        any = tm_.mk_or(any, tm_.mk_and(tm_.mk_eq(p.object, objects_.id_term(id)), tm_.mk_not(state.alive[id])));
+    for (unsigned id : ids) {
+      if (id == 0 || id >= state.alive.size() || !state.alive[id] || objects_.at(id).is_function) continue;
+      Term here = tm_.mk_eq(p.object, objects_.id_term(id));
+      any = tm_.mk_or(any, dead_only ? tm_.mk_and(here, tm_.mk_not(state.alive[id])) : here);
+    }
     return any;
   };
-  Term either_dead = tm_.mk_or(dead(a), dead(b));
-  if (either_dead->is_false()) return either_dead;
+  Term one_dead = tm_.mk_or(tm_.mk_and(data_object(a, true), data_object(b, false)),
+                            tm_.mk_and(data_object(b, true), data_object(a, false)));
+  if (one_dead->is_false()) return one_dead;
   Term reuse = tm_.mk_and(tm_.mk_not(tm_.mk_eq(a.object, b.object)), tm_.mk_eq(a.offset, b.offset));
-  reuse = tm_.mk_and(reuse, either_dead);
+  reuse = tm_.mk_and(reuse, one_dead);
   if (reuse->is_false()) return reuse;
   return tm_.mk_and(reuse, fresh_value(llvm::Type::getInt1Ty(module_.getContext()), "address reused").term);
 }
