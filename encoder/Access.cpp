@@ -203,8 +203,9 @@ SymValue Unroller::load(const SymValue& pointer, const llvm::Type* type, const l
   const unsigned bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type*>(type)));
   std::vector<unsigned> candidates = check_access(pointer, bytes, "load", inst, state);
   if (candidates.empty()) return fresh_value(type, "invalid-load");  // every path fails the checks
+  const bool pointers = holds_pointers(type);
   auto read_from = [&](unsigned id) {
-    if (holds_pointers(type)) cell_choice(id).width = kNoCells;  // see use_cells
+    if (pointers) cell_choice(id).width = kNoCells;  // see use_cells
     use_cells(id, state.memory[id], bytes);
     Term offset = offset_into(tm_, pointer.object, pointer.offset, id);
     count_cell_access(id, offset, false, state);
@@ -222,8 +223,9 @@ void Unroller::store(const SymValue& pointer, const SymValue& value, const llvm:
                      const llvm::Instruction& inst, PathState& state) {
   const unsigned bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type*>(type)));
   std::vector<unsigned> candidates = check_access(pointer, bytes, "store", inst, state);
+  const bool pointers = holds_pointers(type);
   for (unsigned id : candidates) {
-    if (holds_pointers(type)) cell_choice(id).width = kNoCells;  // see use_cells
+    if (pointers) cell_choice(id).width = kNoCells;  // see use_cells
     use_cells(id, state.memory[id], bytes);
     Term offset = offset_into(tm_, pointer.object, pointer.offset, id);
     Contents written = write_value(state.memory[id], offset, value, type);
@@ -237,9 +239,11 @@ void Unroller::store(const SymValue& pointer, const SymValue& value, const llvm:
 SymValue Unroller::read_value(const Contents& contents, Term offset, const llvm::Type* type) {
   if (type->isIntegerTy(1))
     return SymValue::scalar(tm_.mk_eq(tm_.mk_extract(read_bytes(tm_, contents, offset, 1), 0, 0), tm_.mk_bv(1, 1)));
-  if (type->isIntegerTy()) {
-    const unsigned w = type->getIntegerBitWidth();
-    if (w > terms::kMaxWidth) throw UnsupportedConstruct{"load of an integer wider than 128 bits"};
+  if (type->isIntegerTy() || type->isFloatingPointTy()) {  // floating point: its bits (see involves_floating_point)
+    const unsigned w = static_cast<unsigned>(type->getPrimitiveSizeInBits());
+    if (w > terms::kMaxWidth)
+      throw UnsupportedConstruct{std::string("load of ") + (type->isIntegerTy() ? "an integer" : "a floating-point value") +
+                                 " wider than 128 bits"};
     const unsigned bytes = (w + 7) / 8;
     return SymValue::scalar(tm_.mk_extract(read_bytes(tm_, contents, offset, bytes), w - 1, 0));
   }
@@ -269,10 +273,6 @@ SymValue Unroller::read_value(const Contents& contents, Term offset, const llvm:
       elements.push_back(read_value(contents, tm_.mk_add(offset, tm_.mk_bv(i * stride, 64)), array->getElementType()));
     return SymValue::aggregate(std::move(elements));
   }
-  if (type->isFloatingPointTy() && type->getPrimitiveSizeInBits() <= terms::kMaxWidth) {  // its bits
-    const unsigned w = static_cast<unsigned>(type->getPrimitiveSizeInBits());
-    return SymValue::scalar(tm_.mk_extract(read_bytes(tm_, contents, offset, (w + 7) / 8), w - 1, 0));
-  }
   throw UnsupportedConstruct{"load of an unsupported type"};
 }
 
@@ -294,9 +294,11 @@ Term Unroller::pointer_word(const SymValue& pointer) {
 Contents Unroller::write_value(const Contents& initial, Term offset, const SymValue& value, const llvm::Type* type) {
   Contents contents = initial;
   if (type->isIntegerTy(1)) return write_bytes(tm_, contents, offset, tm_.mk_bool_to_bv(value.term, 8));
-  if (type->isIntegerTy()) {
-    const unsigned w = type->getIntegerBitWidth();
-    if (w > terms::kMaxWidth) throw UnsupportedConstruct{"store of an integer wider than 128 bits"};
+  if (type->isIntegerTy() || type->isFloatingPointTy()) {  // floating point: its bits
+    const unsigned w = static_cast<unsigned>(type->getPrimitiveSizeInBits());
+    if (w > terms::kMaxWidth)
+      throw UnsupportedConstruct{std::string("store of ") + (type->isIntegerTy() ? "an integer" : "a floating-point value") +
+                                 " wider than 128 bits"};
     return write_bytes(tm_, contents, offset, tm_.mk_zext(value.term, (w + 7) / 8 * 8));
   }
   if (type->isPointerTy()) return write_bytes(tm_, contents, offset, pointer_word(value));
@@ -322,10 +324,6 @@ Contents Unroller::write_value(const Contents& initial, Term offset, const SymVa
       contents = write_value(contents, tm_.mk_add(offset, tm_.mk_bv(i * stride, 64)), value.elements.at(i),
                              array->getElementType());
     return contents;
-  }
-  if (type->isFloatingPointTy() && type->getPrimitiveSizeInBits() <= terms::kMaxWidth) {  // its bits
-    const unsigned w = static_cast<unsigned>(type->getPrimitiveSizeInBits());
-    return write_bytes(tm_, contents, offset, tm_.mk_zext(value.term, (w + 7) / 8 * 8));
   }
   throw UnsupportedConstruct{"store of an unsupported type"};
 }

@@ -55,8 +55,8 @@ bool Unroller::callable_without_prototype(const llvm::Function& callee, const ll
 SymValue Unroller::convert_as_passed(const SymValue& value, const llvm::Type* to) {
   if (!to->isIntegerTy() || !value.is_scalar()) return value;
   const unsigned w = to->getIntegerBitWidth();
+  if ((value.term->sort.is_bool() ? 1u : value.term->width()) == w) return value;  // the common case: no change
   Term term = value.term->sort.is_bool() ? tm_.mk_bool_to_bv(value.term, 1) : value.term;
-  if (term->width() == w) return value;
   Term converted = term->width() > w ? tm_.mk_extract(term, w - 1, 0) : tm_.mk_sext(term, w);
   return SymValue::scalar(w == 1 ? tm_.mk_eq(converted, tm_.mk_bv(1, 1)) : converted);
 }

@@ -85,9 +85,8 @@ bool Unroller::heap_call(Frame& frame, const llvm::CallBase& call, const std::st
     // Stack memory of the calling function: it dies when that returns,
     // and freeing it is an invalid free.
     const std::string label = "alloca at " + location_of(call).short_form();
-    MemoryObject object{label, tm_.mk_zext_or_trunc(argument(0), 64)};
-    object.storage = Storage::Stack;
-    const unsigned id = new_object(state, object, tm_.mk_var(terms::Sort::array(), label));
+    const unsigned id = new_object(state, {label, tm_.mk_zext_or_trunc(argument(0), 64)},  // Storage::Stack
+                                   tm_.mk_var(terms::Sort::array(), label));
     frame.locals.push_back(id);
     return result(SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64)));
   }

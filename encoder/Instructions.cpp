@@ -416,14 +416,12 @@ SymValue Unroller::constant_value(const llvm::Constant* constant, PathState& sta
 SymValue Unroller::fresh_value(const llvm::Type* type, const std::string& name) {
   const std::string unique = name + "#" + std::to_string(++fresh_counter_);
   if (type->isIntegerTy(1)) return SymValue::scalar(tm_.mk_var(terms::Sort::boolean(), unique));
-  if (type->isIntegerTy()) {
-    if (type->getIntegerBitWidth() > terms::kMaxWidth)
-      throw UnsupportedConstruct{"integer type " + type_name(type) + " wider than 128 bits"};
-    return SymValue::scalar(tm_.mk_var(terms::Sort::bv(type->getIntegerBitWidth()), unique));
+  if (type->isIntegerTy() || type->isFloatingPointTy()) {  // floating point: its bits
+    const unsigned w = static_cast<unsigned>(type->getPrimitiveSizeInBits());
+    if (w > terms::kMaxWidth) throw UnsupportedConstruct{"type " + type_name(type) + " wider than 128 bits"};
+    return SymValue::scalar(tm_.mk_var(terms::Sort::bv(w), unique));
   }
   if (type->isPointerTy()) return int_to_pointer(tm_, tm_.mk_var(terms::Sort::bv(64), unique));
-  if (type->isFloatingPointTy() && type->getPrimitiveSizeInBits() <= terms::kMaxWidth)  // its bits
-    return SymValue::scalar(tm_.mk_var(terms::Sort::bv(type->getPrimitiveSizeInBits()), unique));
   if (const auto* structure = llvm::dyn_cast<llvm::StructType>(type)) {
     std::vector<SymValue> elements;
     for (const llvm::Type* element : structure->elements()) elements.push_back(fresh_value(element, name));
@@ -445,12 +443,10 @@ SymValue Unroller::fresh_value(const llvm::Type* type, const std::string& name) 
 
 SymValue Unroller::zero_value(const llvm::Type* type) {
   if (type->isIntegerTy(1)) return SymValue::scalar(tm_.mk_false());
-  if (type->isFloatingPointTy() && type->getPrimitiveSizeInBits() <= terms::kMaxWidth)  // +0.0: all bits zero
-    return SymValue::scalar(tm_.mk_bv(0, type->getPrimitiveSizeInBits()));
-  if (type->isIntegerTy()) {
-    if (type->getIntegerBitWidth() > terms::kMaxWidth)
-      throw UnsupportedConstruct{"integer type " + type_name(type) + " wider than 128 bits"};
-    return SymValue::scalar(tm_.mk_bv(0, type->getIntegerBitWidth()));
+  if (type->isIntegerTy() || type->isFloatingPointTy()) {  // floating point: +0.0 has all bits zero
+    const unsigned w = static_cast<unsigned>(type->getPrimitiveSizeInBits());
+    if (w > terms::kMaxWidth) throw UnsupportedConstruct{"type " + type_name(type) + " wider than 128 bits"};
+    return SymValue::scalar(tm_.mk_bv(0, w));
   }
   if (type->isPointerTy()) return SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
   if (const auto* structure = llvm::dyn_cast<llvm::StructType>(type)) {

@@ -56,8 +56,8 @@ SymValue Unroller::variadic_area(Frame& frame, const llvm::CallBase& call, const
     const bool by_value = call.isByValArgument(i);
     llvm::Type* type = by_value ? call.getParamByValType(i) : argument->getType();
     const uint64_t size = layout_.getTypeAllocSize(type);
-    offset = abi == VaAbi::I386 ? align_to(offset, slot)
-                                : align_to(offset, std::max<uint64_t>(slot, layout_.getABITypeAlign(type).value()));
+    // i386 slots are 4-byte aligned already; x86-64 aligns over-aligned types.
+    if (abi == VaAbi::X86_64) offset = align_to(offset, std::max<uint64_t>(slot, layout_.getABITypeAlign(type).value()));
     if (by_value) {
       std::vector<Term> bytes = load_bytes(value_of(frame, argument, state), static_cast<unsigned>(size),
                                            "variadic argument", call, state);
