@@ -17,15 +17,12 @@ benchmarks/results/<date>/ (or --out) and prints a Markdown table.
     python3 benchmarks/depth_scaling.py --binary /tmp/old/swarmbmc --out /tmp/before
 """
 import argparse
-import csv
 import datetime
-import json
 import math
 import os
-import re
-import subprocess
 import sys
-import time
+
+from stats_run import UsageError, cell, run_main, run_stats, write_rows
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.join(HERE, "..")
@@ -34,39 +31,12 @@ PROGRAMS = {
     "stack_fixed": (os.path.join(HERE, "programs", "stack_fixed.c"), "VERIFIED"),
 }
 DEFAULT_SIZES = [100, 250, 500, 1000, 2000, 5000]
-STATS = {
-    "instructions": r"instructions unrolled:\s+([\d,]+)",
-    "terms": r"terms:\s+([\d,]+)",
-    "encode_ms": r"encode time:\s+([\d.]+) ms",
-    "solve_ms": r"solve time:\s+([\d.]+) ms",
-    "sat_variables": r"SAT variables:\s+([\d,]+)",
-    "sat_clauses": r"SAT clauses:\s+([\d,]+)",
-    "peak_mb": r"peak memory:\s+([\d,]+) MB",
-}
-
-
-class UsageError(Exception):
-    pass
 
 
 def run(binary, program, n, timeout, solver):
     command = [binary, program, f"-DITERATIONS={n}", "--depth", str(n + 1), "--stats", "--no-progress",
                "--solver", solver, "--timeout", str(timeout)]
-    start = time.monotonic()
-    try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout + 30)
-        output = done.stdout + done.stderr
-    except subprocess.TimeoutExpired:
-        return {"verdict": "TIMEOUT", "wall_s": round(time.monotonic() - start, 2)}
-    row = {"wall_s": round(time.monotonic() - start, 2)}
-    verdict = re.search(r"^VERDICT: (\w+)", output, re.M)
-    row["verdict"] = verdict.group(1) if verdict else f"error (exit {done.returncode})"
-    if row["verdict"] == "UNKNOWN" and re.search(r"timeout after", output):
-        row["verdict"] = "TIMEOUT"  # swarmbmc's own --timeout
-    for key, pattern in STATS.items():
-        found = re.search(pattern, output)
-        row[key] = float(found.group(1).replace(",", "")) if found else None
-    return row
+    return run_stats(command, timeout + 30)
 
 
 def fit_exponent(points):
@@ -130,18 +100,8 @@ def main():
 
     columns = ["program", "n", "expected", "verdict", "instructions", "terms", "encode_ms", "solve_ms",
                "sat_variables", "sat_clauses", "peak_mb", "wall_s"]
-    with open(os.path.join(out, "depth_scaling.csv"), "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=columns, extrasaction="ignore")
-        writer.writeheader()
-        writer.writerows(rows)
-    with open(os.path.join(out, "depth_scaling.json"), "w") as f:
-        json.dump({"binary": os.path.abspath(args.binary), "solver": args.solver, "rows": rows, "exponents": fits},
-                  f, indent=1)
-
-    def cell(value):
-        if value is None:
-            return "-"
-        return f"{value:,.0f}" if isinstance(value, float) and value >= 100 else str(value)
+    write_rows(out, "depth_scaling", columns, rows,
+               {"binary": os.path.abspath(args.binary), "solver": args.solver, "exponents": fits})
 
     print("| program | N | verdict | terms | encode ms | solve ms | SAT vars | peak MB | wall s |")
     print("|---|---|---|---|---|---|---|---|---|")
@@ -163,8 +123,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except UsageError as error:
-        print(f"depth_scaling.py: error: {error}", file=sys.stderr)
-        sys.exit(2)
+    run_main(main, "depth_scaling.py")

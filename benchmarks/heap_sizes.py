@@ -18,30 +18,15 @@ benchmarks/results/<date>/ (or --out) and prints a Markdown table.
     python3 benchmarks/heap_sizes.py --timeout 60 --shapes fixed
 """
 import argparse
-import csv
 import datetime
-import json
 import os
-import re
-import subprocess
 import sys
-import time
+
+from stats_run import UsageError, cell, run_main, run_stats, write_rows
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAM = os.path.join(HERE, "heap", "list_reverse.c")
 SIZES = {"fixed": [10, 50, 100], "symbolic": [3, 5, 8, 10]}
-STATS = {
-    "terms": r"terms:\s+(\d+)",
-    "encode_ms": r"encode time:\s+([\d.]+) ms",
-    "solve_ms": r"solve time:\s+([\d.]+) ms",
-    "sat_variables": r"SAT variables:\s+(\d+)",
-    "sat_clauses": r"SAT clauses:\s+(\d+)",
-    "peak_mb": r"peak memory:\s+(\d+) MB",
-}
-
-
-class UsageError(Exception):
-    pass
 
 
 def run(binary, nodes, shape, leak_check, leak_variant, timeout):
@@ -52,21 +37,7 @@ def run(binary, nodes, shape, leak_check, leak_variant, timeout):
         command.append("--memory-leak-check")
     if leak_variant:
         command.append("-DLEAK")
-    start = time.monotonic()
-    try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
-        output = done.stdout + done.stderr
-    except subprocess.TimeoutExpired:
-        return {"verdict": "TIMEOUT", "wall_s": round(time.monotonic() - start, 2)}
-    row = {"wall_s": round(time.monotonic() - start, 2)}
-    verdict = re.search(r"^VERDICT: (\w+)", output, re.M)
-    row["verdict"] = verdict.group(1) if verdict else f"error (exit {done.returncode})"
-    violated = re.search(r"^Violated property: \[([\w-]+)\]", output, re.M)
-    row["violated"] = violated.group(1) if violated else ""
-    for key, pattern in STATS.items():
-        found = re.search(pattern, output)
-        row[key] = float(found.group(1)) if found else None
-    return row
+    return run_stats(command, timeout)
 
 
 def main():
@@ -102,17 +73,7 @@ def main():
 
     columns = ["shape", "nodes", "memory_leak_check", "verdict", "terms", "encode_ms", "solve_ms", "sat_variables",
                "sat_clauses", "peak_mb", "wall_s", "leak_variant"]
-    with open(os.path.join(out, "heap_sizes.csv"), "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=columns, extrasaction="ignore")
-        writer.writeheader()
-        writer.writerows(rows)
-    with open(os.path.join(out, "heap_sizes.json"), "w") as f:
-        json.dump({"program": os.path.relpath(PROGRAM, os.path.join(HERE, "..")), "rows": rows}, f, indent=1)
-
-    def cell(value):
-        if value is None:
-            return "-"
-        return f"{value:,.0f}" if isinstance(value, float) and value >= 100 else str(value)
+    write_rows(out, "heap_sizes", columns, rows, {"program": os.path.relpath(PROGRAM, os.path.join(HERE, ".."))})
 
     print("| shape | N | leak check | verdict | terms | encode ms | solve ms | SAT vars | peak MB | wall s | -DLEAK |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
@@ -129,8 +90,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except UsageError as error:
-        print(f"heap_sizes.py: error: {error}", file=sys.stderr)
-        sys.exit(2)
+    run_main(main, "heap_sizes.py")
