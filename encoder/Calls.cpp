@@ -218,18 +218,15 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
       frame.values[&call] = fresh_value(call.getType(), name + "()");
       return true;
     }
-    // x86-64 returns __int128 as { i64, i64 }: one input per part.
+    // x86-64 returns __int128 as { i64, i64 }: one 128-bit input (as the
+    // trace and replay's runtime see it), split into its parts, low first.
     if (const auto* parts = llvm::dyn_cast<llvm::StructType>(call.getType());
-        parts && std::all_of(parts->element_begin(), parts->element_end(),
-                             [](const llvm::Type* t) { return t->isIntegerTy() && t->getIntegerBitWidth() <= 64; })) {
-      std::vector<SymValue> elements;
-      for (unsigned i = 0; i < parts->getNumElements(); ++i) {
-        Term part = new_input(parts->getElementType(i)->getIntegerBitWidth(),
-                              name + "() part " + std::to_string(i), state.guard, location_of(call), false);
-        if (!part) return false;  // replay ends here
-        elements.push_back(SymValue::scalar(part));
-      }
-      frame.values[&call] = SymValue::aggregate(std::move(elements));
+        parts && parts->getNumElements() == 2 && parts->getElementType(0)->isIntegerTy(64) &&
+        parts->getElementType(1)->isIntegerTy(64)) {
+      Term value = new_input(128, name + "()", state.guard, location_of(call), !is_unsigned_nondet(name));
+      if (!value) return false;  // replay ends here
+      frame.values[&call] = SymValue::aggregate(
+          {SymValue::scalar(tm_.mk_extract(value, 63, 0)), SymValue::scalar(tm_.mk_extract(value, 127, 64))});
       return true;
     }
     if (!call.getType()->isIntegerTy())

@@ -43,6 +43,12 @@ static const struct swarmbmc_input *swarmbmc_take(const char *id) {
   __attribute__((weak)) type name(void) { return (type)swarmbmc_take(#name)->lo; }
 #define SWARMBMC_NONDET_BOTH(suffix, type) \
   SWARMBMC_NONDET(__VERIFIER_nondet_##suffix, type) SWARMBMC_NONDET(nondet_##suffix, type)
+/* 128-bit values use both halves of the input. */
+#define SWARMBMC_NONDET128(name, type) \
+  __attribute__((weak)) type name(void) { \
+    const struct swarmbmc_input *in = swarmbmc_take(#name); \
+    return (type)(((unsigned __int128)in->hi << 64) | in->lo); \
+  }
 
 SWARMBMC_NONDET_BOTH(bool, _Bool)
 SWARMBMC_NONDET_BOTH(_Bool, _Bool)
@@ -63,8 +69,17 @@ SWARMBMC_NONDET_BOTH(u8, unsigned char)
 SWARMBMC_NONDET_BOTH(u16, unsigned short)
 SWARMBMC_NONDET_BOTH(u32, unsigned int)
 SWARMBMC_NONDET_BOTH(u64, unsigned long long)
-SWARMBMC_NONDET_BOTH(int128, __int128)
-SWARMBMC_NONDET_BOTH(uint128, unsigned __int128)
+SWARMBMC_NONDET128(__VERIFIER_nondet_int128, __int128) SWARMBMC_NONDET128(nondet_int128, __int128)
+SWARMBMC_NONDET128(__VERIFIER_nondet_uint128, unsigned __int128) SWARMBMC_NONDET128(nondet_uint128, unsigned __int128)
+SWARMBMC_NONDET_BOTH(loff_t, long long)
+SWARMBMC_NONDET_BOTH(sector_t, unsigned long)
+/* NULL or a fresh 64-byte block (encoder/Heap.cpp's nondet_pointer). */
+__attribute__((weak)) void *__VERIFIER_nondet_pointer(void) {
+  return swarmbmc_take("__VERIFIER_nondet_pointer() is NULL")->lo ? 0 : malloc(64);
+}
+__attribute__((weak)) void *nondet_pointer(void) {
+  return swarmbmc_take("nondet_pointer() is NULL")->lo ? 0 : malloc(64);
+}
 
 __attribute__((weak)) void klee_make_symbolic(void *address, unsigned long bytes, const char *name) {
   const struct swarmbmc_input *in = swarmbmc_take(name ? name : "klee_make_symbolic");

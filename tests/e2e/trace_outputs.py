@@ -253,7 +253,6 @@ NOT_NATIVE = {
     "svcomp_memcleanup_false": "memory-cleanup: LeakSanitizer reports only unreachable blocks",
     "malloc_may_fail_fail": "--malloc-may-fail: replay does not make the native malloc fail",
     "address_reuse_fail": "ASan's quarantine never hands a freed address out again at once",
-    "svcomp_nondet_types_false": "replay's runtime does not supply __VERIFIER_nondet_int128 (two 64-bit parts) yet",
 }
 
 

@@ -1,5 +1,6 @@
 // As svcomp_nondet_types_true, but reach_error is reachable: a nondet
-// unsigned __int128 (two inputs of 64 bits) may be 77.
+// unsigned __int128 (one 128-bit input) may be 5 * 2^64 + 77, which replay
+// passes with both of its halves.
 #include <stddef.h>
 extern void abort(void);
 void reach_error(void) { abort(); }
@@ -23,7 +24,7 @@ int main(void) {
   long long s = __VERIFIER_nondet_longlong() + __VERIFIER_nondet_ulonglong() + __VERIFIER_nondet_loff_t() + __VERIFIER_nondet_sector_t() + __VERIFIER_nondet_u32() + __VERIFIER_nondet_size_t();
   (void)s; (void)__VERIFIER_nondet_pointer(); (void)__VERIFIER_nondet_bool(); (void)__VERIFIER_nondet_char(); (void)__VERIFIER_nondet_short(); (void)__VERIFIER_nondet_ushort(); (void)__VERIFIER_nondet_int(); (void)__VERIFIER_nondet_uint(); (void)__VERIFIER_nondet_long(); (void)__VERIFIER_nondet_ulong();
   switch (counter) { case 1: counter++; case 2: counter++; break; default: goto bad; }
-  if (b.a > 7 || b.b != -3 || x.c[0] != 4 || counter != 3 || (big > 0 && big + 0 < 0) || ubig == 77) goto bad;
+  if (b.a > 7 || b.b != -3 || x.c[0] != 4 || counter != 3 || (big > 0 && big + 0 < 0) || ubig == ((unsigned __int128)5 << 64 | 77)) goto bad;
   return 0;
 bad:
   reach_error();
