@@ -278,8 +278,9 @@ SymValue Unroller::read_value(const Contents& contents, Term offset, const llvm:
 
 Term Unroller::pointer_word(const SymValue& pointer) {
   Term fits = pointer_fits(tm_, pointer, pointers_);
-  if (fits != tm_.mk_true() && executing_guard_) {
-    Term lost = tm_.mk_and(executing_guard_, tm_.mk_not(fits));
+  if (fits != tm_.mk_true()) {
+    // Before the first instruction (global initializers, main's argv) every path is meant.
+    Term lost = tm_.mk_and(executing_guard_ ? executing_guard_ : tm_.mk_true(), tm_.mk_not(fits));
     if (lost != tm_.mk_false())
       formula_.unsupported.push_back(
           {"pointer that does not fit in " + std::to_string(pointers_.bits) + " bits (object id >= " +
