@@ -220,6 +220,8 @@ std::string finish_check_options(CheckOptions& o) {
     if (!o.property) return error;
     select_checks(*o.property, o.verify.checks);
   }
+  // Only clang knows which left shifts are signed (encoder/Overflow.cpp).
+  o.frontend.trap_signed_shifts = o.verify.checks.signed_overflow && o.verify.checks.shift;
   if (o.progress && o.no_progress) return "--progress and --no-progress contradict each other";
   if (!o.verify.dimacs_path.empty()) {
     if (o.verify.solver != "cadical") return "--dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)";

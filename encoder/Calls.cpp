@@ -282,6 +282,7 @@ bool Unroller::intrinsic_call(Frame& frame, const llvm::CallBase& call, const ll
   }
   if (starts_with(name, "llvm.va_start") || starts_with(name, "llvm.va_end") || starts_with(name, "llvm.va_copy"))
     return va_intrinsic(frame, call, name, state);
+  if (name == "llvm.ubsantrap" && signed_shift_trap(call, state)) return false;  // the program traps here
   if (name == "llvm.assume") {
     state.guard = tm_.mk_and(state.guard, argument(0));
     return !state.guard->is_false();

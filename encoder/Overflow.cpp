@@ -3,12 +3,16 @@
 // marks C's signed + - * with `nsw` (unsigned arithmetic wraps and has no
 // flag), and sdiv/srem are signed by definition. A left shift carries no
 // signedness, so shifting a set bit into or past the sign bit, undefined
-// only for signed operands, cannot be told from a defined unsigned shift:
-// under the no-overflow property such a shift that may lose bits cuts its
+// only for signed operands, cannot be told from a defined unsigned shift.
+// For C inputs it compiles, the frontend asks clang to guard each signed
+// left shift with a call to llvm.ubsantrap (kSignedShiftsTrappedAttribute):
+// reaching that call is the violation (signed_shift_trap). Elsewhere (.ll
+// and .bc inputs, the C library models) a shift that may lose bits cuts its
 // path as unsupported (UNKNOWN, never a wrong "true").
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Operator.h>
 
+#include "IrConventions.h"
 #include "Unroller.h"
 
 namespace swarmbmc::encoder {
@@ -54,6 +58,7 @@ void Unroller::check_arithmetic(const llvm::Instruction& inst, Term x, Term y, P
   add_check(PropertyKind::Shift, "shift amount is negative or at least the operand's width", inst, state.guard,
             tm_.mk_ult(y, tm_.mk_bv(w, w)));
   if (opcode != llvm::Instruction::Shl || !checks.signed_overflow) return;
+  if (inst.getFunction()->hasFnAttribute(frontend::kSignedShiftsTrappedAttribute)) return;  // clang guarded it
   const Term shifted = tm_.mk_binary(terms::Op::Shl, x, y);
   // Negative operand, or bits lost or moved into the sign bit (C11 6.5.7).
   const Term loses = tm_.mk_or(tm_.mk_slt(x, tm_.mk_bv(0, w)),
@@ -62,6 +67,15 @@ void Unroller::check_arithmetic(const llvm::Instruction& inst, Term x, Term y, P
   if (!cut->is_false())
     formula_.unsupported.push_back({"left shift that overflows if its operand is signed (LLVM IR does not say) at " +
                                         location_of(inst).short_form(), cut});
+}
+
+bool Unroller::signed_shift_trap(const llvm::CallBase& call, PathState& state) {
+  // Only clang's shift-base guards call it in our compilations; in other
+  // IR it is some other sanitizer's trap, left to the caller.
+  if (!call.getFunction()->hasFnAttribute(frontend::kSignedShiftsTrappedAttribute)) return false;
+  add_check(PropertyKind::SignedOverflow, "left shift of a negative value or into or past the sign bit", call,
+            state.guard, tm_.mk_false());
+  return true;
 }
 
 }  // namespace swarmbmc::encoder

@@ -186,6 +186,9 @@ class Unroller {
   SymValue compute_binary(const llvm::Instruction& inst, const SymValue& a, const SymValue& b, PathState& state);
   /// --signed-overflow-check / --shift-check on one integer operation (Overflow.cpp).
   void check_arithmetic(const llvm::Instruction& inst, Term x, Term y, PathState& state);
+  /// A call to llvm.ubsantrap: in code compiled with signed shifts trapped,
+  /// a signed-overflow violation (true: the caller ends the path there).
+  bool signed_shift_trap(const llvm::CallBase& call, PathState& state);
   /// `a` cast to `to` (the instruction's type, or its element type for vectors).
   SymValue compute_cast(const llvm::Instruction& inst, const SymValue& a, const llvm::Type* to);
   SymValue compare(llvm::CmpInst::Predicate predicate, const SymValue& a, const SymValue& b);

@@ -93,6 +93,8 @@ std::unique_ptr<llvm::MemoryBuffer> compile_c(const std::string& path,
                                    // in traces. clang's warnings stay on: they help users.
                                    "-Xclang", "-disable-O0-optnone", "-fno-discard-value-names"};
   if (options.ilp32) args.push_back("-m32");  // .i too: the target is not in the preprocessed text
+  if (options.trap_signed_shifts)
+    for (const char* flag : {"-fsanitize=shift-base", "-fsanitize-trap=shift-base"}) args.push_back(flag);
   // C89 constructs clang 16+ rejects by default but C compilers and other
   // verifiers accept (SV-COMP tasks use them): warnings, not errors.
   for (const char* lenient : {"-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",

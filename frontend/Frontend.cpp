@@ -1,6 +1,7 @@
 // load_program: input file -> verified, prepared llvm::Module, with every
 // problem of the input reported as a one-line InputError.
 #include "Frontend.h"
+#include "IrConventions.h"
 
 #include <llvm/ADT/SmallVector.h>
 #include <llvm/ADT/StringMap.h>
@@ -177,13 +178,23 @@ void require_bitcode_round_trip(const llvm::Module& module, const std::string& n
   }
 }
 
+/// Marks the functions our clang compiled with FrontendOptions::trap_signed_shifts
+/// (before the library models, compiled without, are linked in).
+void mark_signed_shifts_trapped(llvm::Module& module) {
+  for (llvm::Function& function : module)
+    if (!function.isDeclaration()) function.addFnAttr(kSignedShiftsTrappedAttribute);
+}
+
 /// Parse, verify, entry check, preparation: everything load_ir does, in
-/// this process. `check_round_trip` for input not made by our clang.
+/// this process. `compiled_by_us`: made by compile_c (trusted: no round
+/// trip check; its options apply).
 std::unique_ptr<llvm::Module> build_module(llvm::MemoryBufferRef buffer, const std::string& name,
                                            const FrontendOptions& options,
                                            llvm::LLVMContext& context, const Announce& announce,
-                                           bool check_round_trip) {
+                                           bool compiled_by_us) {
+  const bool check_round_trip = !compiled_by_us;
   std::unique_ptr<llvm::Module> module = parse_and_verify(buffer, name, context, announce);
+  if (compiled_by_us && options.trap_signed_shifts) mark_signed_shifts_trapped(*module);
 
   const llvm::Function* entry = module->getFunction(options.entry);
   if (entry == nullptr || entry->isDeclaration()) {
@@ -225,7 +236,7 @@ std::unique_ptr<llvm::Module> load_program(const std::string& path, const Fronte
     // clang's own bitcode is trusted: no trial run in a child.
     ir = detail::compile_c(path, options);
     return build_module(ir->getMemBufferRef(), path, options, context, no_announce,
-                        /*check_round_trip=*/false);
+                        /*compiled_by_us=*/true);
   }
   return load_ir(ir->getMemBufferRef(), path, options, context);
 }
@@ -235,7 +246,7 @@ std::unique_ptr<llvm::Module> load_ir(llvm::MemoryBufferRef buffer, const std::s
   if (options.isolate_ir) {
     const detail::TrialOutcome trial = detail::run_trial([&](const Announce& announce) {
       llvm::LLVMContext trial_context;
-      build_module(buffer, name, options, trial_context, announce, /*check_round_trip=*/true);
+      build_module(buffer, name, options, trial_context, announce, /*compiled_by_us=*/false);
     });
     if (trial.kind == detail::TrialOutcome::Kind::Crashed) {
       const bool bitcode = llvm::isBitcode(
@@ -247,7 +258,7 @@ std::unique_ptr<llvm::Module> load_ir(llvm::MemoryBufferRef buffer, const std::s
                        (trial.stage.empty() ? std::string("loading") : trial.stage) + " it");
     }
   }
-  return build_module(buffer, name, options, context, no_announce, /*check_round_trip=*/true);
+  return build_module(buffer, name, options, context, no_announce, /*compiled_by_us=*/false);
 }
 
 }  // namespace swarmbmc::frontend

@@ -34,6 +34,12 @@ struct FrontendOptions {
   std::vector<std::string> defines;       ///< -D for .c inputs (NAME or NAME=VALUE)
   std::string entry = "main";             ///< entry function that must be defined
   bool ilp32 = false;                     ///< --32: .c/.i inputs compile with clang -m32 (ILP32)
+  /// .c/.i inputs: clang marks each signed left shift's undefined cases
+  /// (negative operand, bits into or past the sign bit) with a call to
+  /// llvm.ubsantrap (-fsanitize-trap=shift-base), and the compiled functions
+  /// carry kSignedShiftsTrappedAttribute: LLVM IR alone cannot tell a signed
+  /// shift from an unsigned one.
+  bool trap_signed_shifts = false;
   /// Load .bc/.ll inputs in a forked child first (see load_ir). Off only for
   /// callers that want LLVM's crashes to surface (none in swarmbmc itself).
   bool isolate_ir = true;

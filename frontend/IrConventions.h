@@ -13,4 +13,10 @@ inline constexpr const char* kUninitialisedMetadata = "swarmbmc.uninitialised";
 /// (libc/): library code, not a feature of the program (--features functions).
 inline constexpr const char* kLibraryModelAttribute = "swarmbmc-library-model";
 
+/// Function attribute on every function of a C input compiled with
+/// FrontendOptions::trap_signed_shifts: each of its signed left shifts is
+/// guarded by a call to llvm.ubsantrap, reached exactly when the shift is
+/// undefined, and its shifts without such a guard are unsigned (defined).
+inline constexpr const char* kSignedShiftsTrappedAttribute = "swarmbmc-signed-shifts-trapped";
+
 }  // namespace swarmbmc::frontend
