@@ -221,7 +221,8 @@ bool Replay::failure_matches(const std::string& output) const {
   if (kind == "bounds") return has("AddressSanitizer") || has("out of bounds");
   if (kind == "null") return has("SEGV") || has("null pointer");
   if (kind == "division-by-zero") return has("division by zero") || has("FPE");
-  if (kind == "signed-overflow") return has("overflow") || has("cannot be represented") || has("FPE");
+  if (kind == "signed-overflow")  // UBSan's words for + - * /, and for a signed left shift
+    return has("overflow") || has("cannot be represented") || has("left shift of negative value") || has("FPE");
   if (kind == "shift") return has("shift exponent");
   return true;
 }
