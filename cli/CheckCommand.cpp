@@ -222,6 +222,11 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   display_ = live_display(plan);
   shown_display_.store(display_.get());
   if (display_) swarm_options.live_status = [this](unsigned index) { return display_->status(index); };
+  // One term manager and solver for every depth: only a single run (one
+  // thread, no range, no omission) can share them.
+  if (deepens() && options_.deepening_reuse && plan.configurations.size() == 1 &&
+      plan.configurations[0].omitted.empty() && !plan.configurations[0].range)
+    swarm_options.verify.reuse = encoder::make_depth_reuse(options_.verify);
   swarm::SwarmReport report = deepens() ? deepen([&](unsigned depth) {
     swarm_options.verify.depth = options_.verify.depth = depth;
     return swarm::run_swarm(*module_, plan, swarm_options);

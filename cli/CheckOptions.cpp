@@ -56,6 +56,9 @@ void add_bound_options(CLI::App& app, CheckOptions& o) {
                  "SV-COMP property file (unreach-call, valid-memsafety, valid-memcleanup, no-overflow):\n"
                  "checks exactly that property, prints 'SV-COMP: <answer>' last; without --depth,\n"
                  "deepens the bound until an answer or --timeout");
+  app.add_flag_callback("--no-deepening-reuse", [&o] { o.deepening_reuse = false; },
+                        "Deepening: encode every depth from scratch, instead of keeping the terms and the\n"
+                        "incremental CaDiCaL of the shallower depths (for comparison; single runs only)");
   app.add_flag("--32", o.frontend.ilp32, "Compile .c/.i inputs for the ILP32 data model (clang -m32; SV-COMP's\n"
                "32-bit tasks): 32-bit pointers, long and size_t");
   app.add_flag_callback("--64", [&o] { o.frontend.ilp32 = false; }, "Compile for LP64 (x86-64; the default)");

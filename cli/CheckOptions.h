@@ -52,6 +52,8 @@ struct CheckOptions {
   std::string property_file;             ///< --property FILE.prp (SV-COMP)
   std::optional<SvProperty> property;    ///< read from property_file
   bool depth_given = false;              ///< --depth on the command line (else, with --property: deepening)
+  /// Deepening keeps one encoder::DepthReuse across depths (off: --no-deepening-reuse).
+  bool deepening_reuse = true;
   /// Whether to show the live status (by default: when stderr is a terminal).
   bool shows_progress() const;
   /// The people's report goes to stderr when stdout carries a document (--json -).

@@ -131,6 +131,21 @@ Queries queries_of(TermManager& tm, const Formula& formula) {
 
 }  // namespace
 
+struct DepthReuse {
+  std::unique_ptr<TermManager> tm = std::make_unique<TermManager>();
+  std::unique_ptr<solver::Solver> solver;
+  unsigned generation = 0;
+};
+
+std::shared_ptr<DepthReuse> make_depth_reuse(const VerifyOptions& options) {
+  if (options.solver != "cadical" || !options.dimacs_path.empty()) return nullptr;
+  auto reuse = std::make_shared<DepthReuse>();
+  solver::SolverOptions solver_options = solver_options_for(options);
+  solver_options.incremental = true;
+  reuse->solver = solver::make_solver(options.solver, solver_options);
+  return reuse;
+}
+
 UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic<bool>& stop) {
   UnrollOptions unroll;
   unroll.depth = options.depth;
@@ -149,9 +164,12 @@ UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic
 
 VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
   VerifyResult result;
-  auto tm_owner = std::make_unique<TermManager>();
-  TermManager& tm = *tm_owner;
-  std::unique_ptr<solver::Solver> solver = solver::make_solver(options.solver, solver_options_for(options));
+  DepthReuse* reuse = options.replay_inputs || options.restrict_paths ? nullptr : options.reuse.get();
+  auto tm_owner = reuse ? nullptr : std::make_unique<TermManager>();
+  TermManager& tm = reuse ? *reuse->tm : *tm_owner;
+  auto solver_owner = reuse ? nullptr : solver::make_solver(options.solver, solver_options_for(options));
+  solver::Solver* solver = reuse ? reuse->solver.get() : solver_owner.get();
+  if (reuse) tm.start_generation();
   if (!solver) {
     result.reason = "unknown solver '" + options.solver + "'";
     return result;
@@ -190,7 +208,8 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
     (void)tm_owner.release();
     (void)unroller_owner.release();
     (void)formula_owner.release();
-    (void)solver.release();
+    (void)solver_owner.release();
+    if (reuse) (void)new std::shared_ptr<DepthReuse>(options.reuse);  // kept alive, as the owners above
   }};
   try {
     formula = unroller.run();
@@ -231,10 +250,13 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
     options.live->terms.store(result.statistics.terms, std::memory_order_relaxed);
   }
   if (options.on_progress) options.on_progress(result.statistics);
-  if (!constraints->is_true()) solver->add(constraints);
+  // With reuse, this run's constraints hold under its own literal only.
+  const Term active = reuse ? tm.mk_var(terms::Sort::boolean(), "depth run " + std::to_string(++reuse->generation))
+                            : tm.mk_true();
+  if (!constraints->is_true()) solver->add(tm.mk_implies(active, constraints));
   auto ask = [&](Term query) {
     if (tm.mk_and(constraints, query)->is_false()) return solver::Result::Unsat;
-    solver::Result r = solver->check({query});
+    solver::Result r = solver->check(reuse ? std::vector<Term>{active, query} : std::vector<Term>{query});
     const solver::SolverStatistics built = solver->statistics();
     result.statistics.variables = built.variables;
     result.statistics.clauses = built.clauses;
@@ -300,11 +322,14 @@ VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
     result.verdict = Verdict::Verified;
     return result;
   };
+  VerifyResult decided;
   try {
-    return decide();
+    decided = decide();
   } catch (const solver::Interrupted&) {
-    return unknown("reading the model", "reading the model");
+    decided = unknown("reading the model", "reading the model");
   }
+  if (reuse) solver->add(tm.mk_not(active));  // retired: later runs' solvers drop its clauses
+  return decided;
 }
 
 }  // namespace swarmbmc::encoder

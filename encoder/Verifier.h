@@ -13,6 +13,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,6 +38,14 @@ const char* verdict_name(Verdict verdict);
 int verdict_exit_code(Verdict verdict);
 
 struct RunStatistics;
+
+/// What iterative deepening keeps from one depth's run to the next
+/// (VerifyOptions::reuse): one term manager that recycles variables
+/// (TermManager::start_generation), so the part of depth k+1's unrolling
+/// that repeats depth k's is the same terms, and one solver that keeps the
+/// encoding of every term it saw. Each run's constraints hold only under
+/// that run's own activation literal, retired (asserted false) at its end.
+struct DepthReuse;
 
 struct VerifyOptions {
   unsigned depth = 10;
@@ -83,6 +92,9 @@ struct VerifyOptions {
   /// looks only at the paths of one range. An exception it throws makes the
   /// run UNKNOWN with the exception's message.
   std::function<Term(terms::TermManager&, const Formula&)> restrict_paths;
+  /// Iterative deepening: the terms and solver of earlier depths (not used
+  /// by runs with replay_inputs or restrict_paths).
+  std::shared_ptr<DepthReuse> reuse;
 };
 
 struct ViolatedProperty {
@@ -134,6 +146,13 @@ struct UnrollOptions;
 /// (also for swarm/SharedEncoding, which unrolls once for many runs, and
 /// for swarm/Ranges, which unrolls to compute ranges without solving).
 UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic<bool>& stop);
+
+/// A DepthReuse for deepening runs with `options`, or null when their
+/// backend is not cadical (or --dimacs wants one query's CNF). Its CaDiCaL
+/// is one incremental instance: what it learnt at one depth is kept for the
+/// next (a fresh instance per query over the kept clauses was slower on the
+/// SV-COMP sample: benchmarks/README.md).
+std::shared_ptr<DepthReuse> make_depth_reuse(const VerifyOptions& options);
 
 /// Checks `module` (already prepared by the frontend) up to options.depth.
 VerifyResult verify(const llvm::Module& module, const VerifyOptions& options);

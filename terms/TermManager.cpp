@@ -150,10 +150,24 @@ Term TermManager::mk_bv(u128 value, unsigned width) {
 }
 
 Term TermManager::mk_var(Sort sort, const std::string& name) {
+  Recycled* recycled = nullptr;
+  if (recycling_) {
+    recycled = &recycled_[name + '\x1f' + std::to_string(static_cast<int>(sort.kind)) + ':' + std::to_string(sort.width)];
+    if (recycled->taken < recycled->variables.size()) return recycled->variables[recycled->taken++];
+  }
   Node& node = nodes_.emplace_back(Node{Op::Var, sort});
   node.id = static_cast<uint32_t>(nodes_.size());
   node.name = name;
+  if (recycled) {
+    recycled->variables.push_back(&node);
+    recycled->taken++;
+  }
   return &node;  // never interned: every variable is distinct
+}
+
+void TermManager::start_generation() {
+  recycling_ = true;
+  for (auto& [key, recycled] : recycled_) recycled.taken = 0;
 }
 
 Term TermManager::mk_const_array(Term element) {

@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
+#include <vector>
 
 #include "Term.h"
 
@@ -34,8 +35,18 @@ class TermManager {
   Term mk_true() { return true_; }
   Term mk_false() { return false_; }
   Term mk_bv(u128 value, unsigned width);
-  /// A fresh variable: never shared, even with an equal name.
+  /// A fresh variable: never shared, even with an equal name (within a
+  /// generation, see start_generation).
   Term mk_var(Sort sort, const std::string& name);
+  /// Starts a generation of variable recycling (iterative deepening builds
+  /// one formula per depth in one manager): from now on, the k-th variable
+  /// made with a given name and sort in a generation is the k-th one made
+  /// with them in the earlier generations, so that the part of a deeper
+  /// unrolling that repeats a shallower one hash-conses to the same terms
+  /// (and a solver that kept them reuses their encoding). Within a
+  /// generation every mk_var is still a distinct variable; each formula is
+  /// solved on its own, so sharing variables across formulas is sound.
+  void start_generation();
   /// The byte array whose every element is `element` (a bv8 term).
   Term mk_const_array(Term element);
 
@@ -112,6 +123,14 @@ class TermManager {
   };
 
   std::deque<Node> nodes_;
+  bool recycling_ = false;  ///< after the first start_generation()
+  /// Per name and sort: the variables made so far, in order of creation
+  /// within their generation, and how many this generation has taken.
+  struct Recycled {
+    std::vector<Term> variables;
+    size_t taken = 0;
+  };
+  std::unordered_map<std::string, Recycled> recycled_;
   std::unordered_set<const Node*, NodeHash, NodeEqual> table_;
   std::unordered_map<std::pair<uint32_t, uint32_t>, Term, PairHash> select_cache_;
   std::unordered_map<std::pair<uint32_t, uint32_t>, Term, PairHash> concat_cache_;

@@ -884,3 +884,72 @@ join:
   SECTION("an uninitialised local") { check_replay(module("  %u = load i32, ptr %slot")); }
   SECTION("undef (what mem2reg makes of an uninitialised scalar)") { check_replay(module("  %u = freeze i32 undef")); }
 }
+
+// --- Iterative deepening with one DepthReuse --------------------------------------------------
+
+namespace {
+
+/// n = nondet, assume(n <= limit); for (i = 0; i < n; i++) { x = nondet; if (i == 4) assert(x != 7); }
+std::string deepening_program(int limit) {
+  return std::string(kDeclarations) + assert_message("m", "x != 7") + R"(
+define i32 @main() {
+entry:
+  %n = call i32 @__VERIFIER_nondet_int()
+  %small = icmp sle i32 %n, )" + std::to_string(limit) + R"(
+  %smallz = zext i1 %small to i32
+  call void @__VERIFIER_assume(i32 %smallz)
+  br label %header
+header:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %body, label %exit
+body:
+  %x = call i32 @__VERIFIER_nondet_int()
+  %four = icmp eq i32 %i, 4
+  %seven = icmp eq i32 %x, 7
+  %bad = and i1 %four, %seven
+  %ok = xor i1 %bad, true
+)" + assert_ir("ok", "m") + R"(
+  br label %latch
+latch:
+  %i.next = add i32 %i, 1
+  br label %header
+exit:
+  ret i32 0
+}
+)";
+}
+
+}  // namespace
+
+TEST_CASE("verify: deepening with one DepthReuse gives every depth its own verdict", "[verifier][deepening]") {
+  for (int limit : {3, 8}) {  // 3: VERIFIED from depth 3 on; 8: FAILED from depth 4 on
+    llvm::LLVMContext context;
+    std::unique_ptr<llvm::Module> module = encoder_test::parse_ir(context, deepening_program(limit));
+    swarmbmc::encoder::VerifyOptions options;
+    std::shared_ptr<swarmbmc::encoder::DepthReuse> reuse = swarmbmc::encoder::make_depth_reuse(options);
+    REQUIRE(reuse);
+    size_t separate_terms = 0;
+    for (unsigned depth = 1; depth <= 7; ++depth) {
+      options.depth = depth;
+      options.reuse = nullptr;
+      const VerifyResult alone = swarmbmc::encoder::verify(*module, options);
+      options.reuse = reuse;
+      const VerifyResult reused = swarmbmc::encoder::verify(*module, options);
+      INFO("limit " << limit << ", depth " << depth << ": alone " << describe(alone) << "; reused " << describe(reused));
+      CHECK(reused.verdict == alone.verdict);
+      const Verdict expected = depth < static_cast<unsigned>(std::min(limit, 4)) ? Verdict::Bounded
+                               : limit == 3                                     ? Verdict::Verified
+                                                                                : Verdict::Failed;
+      CHECK(alone.verdict == expected);
+      if (alone.verdict == Verdict::Failed) {
+        REQUIRE(reused.input_values.size() == 6u);  // n, then x at i = 0..4
+        CHECK(static_cast<int32_t>(reused.input_values[0]) > 4);
+        CHECK(reused.input_values[5] == 7u);
+      }
+      // The manager keeps every depth's terms; the repeated part is shared.
+      separate_terms += alone.statistics.terms;
+      if (depth >= 3) CHECK(reused.statistics.terms < separate_terms * 3 / 4);
+    }
+  }
+}

@@ -158,3 +158,32 @@ TEST_CASE("commutative operands are canonicalised", "[terms][hashcons]") {
   CHECK(tm.mk_concat(a, b) != tm.mk_concat(b, a));
   CHECK(tm.mk_concat(a, b)->arg(0) == a);
 }
+
+TEST_CASE("generations recycle variables by name, sort and order", "[terms][hashcons]") {
+  TermManager tm;
+  Term before = tm.mk_var(Sort::bv(32), "x");  // made before recycling: never handed out again
+  tm.start_generation();
+  Term x1 = tm.mk_var(Sort::bv(32), "x");
+  Term x2 = tm.mk_var(Sort::bv(32), "x");
+  Term b1 = tm.mk_var(Sort::boolean(), "x");
+  CHECK(x1 != before);
+  CHECK(x1 != x2);  // within a generation, still distinct
+  Term sum = tm.mk_add(x1, x2);
+
+  tm.start_generation();
+  CHECK(tm.mk_var(Sort::bv(32), "x") == x1);  // the k-th "x" of this generation is the k-th of the first
+  CHECK(tm.mk_var(Sort::boolean(), "x") == b1);  // sorts are counted apart
+  Term again = tm.mk_var(Sort::bv(32), "x");
+  CHECK(again == x2);
+  CHECK(tm.mk_add(x1, again) == sum);  // so equal unrollings hash-cons to the same terms
+  Term x3 = tm.mk_var(Sort::bv(32), "x");  // more than any earlier generation made: a new one
+  CHECK(x3 != x1);
+  CHECK(x3 != x2);
+  CHECK(x3 != before);
+  CHECK(tm.mk_var(Sort::bv(16), "x") != x1);
+
+  tm.start_generation();
+  CHECK(tm.mk_var(Sort::bv(32), "x") == x1);
+  CHECK(tm.mk_var(Sort::bv(32), "x") == x2);
+  CHECK(tm.mk_var(Sort::bv(32), "x") == x3);
+}
