@@ -4,7 +4,7 @@ competition does: one `swarmbmc check INPUT --property P --timeout S`
 (--32 or --64 from the task's data model) per property swarmbmc supports.
 
     run.py DIR [--timeout S] [--jobs J] [--binary B] [--csv OUT.csv] [--json OUT.json]
-           [--limit N] [--properties P,...] [--memory-limit MB] [--compare TOOL=FILE.csv ...]
+           [--limit N] [--properties P,...] [--memory-limit MB] [--extra ARGS] [--compare TOOL=FILE.csv ...]
            [--fail-on-wrong]
 
 DIR may be a checkout of sv-benchmarks (or a part of it, such as the sample
@@ -12,6 +12,8 @@ that benchmarks/svcomp/sample.txt lists): tasks are found at any depth.
 --properties restricts the runs to these property names (for example
 unreach-call,valid-memsafety,no-overflow to leave out termination, which
 swarmbmc answers UNKNOWN); by default every property swarmbmc knows is run.
+--extra "ARGS" adds options to every swarmbmc command (for example
+--extra=--no-deepening-reuse to compare without reuse between depths).
 --memory-limit MB is passed on to swarmbmc (an exceeded limit is UNKNOWN),
 to keep a run from starving a shared machine; by default there is none.
 
@@ -80,13 +82,14 @@ def judge(run, answer):
     return "correct" if not sub or answer == f"false({sub})" else "wrong"
 
 
-def check(binary, run, timeout, memory_limit=0):
+def check(binary, run, timeout, memory_limit=0, extra=()):
     if run["several_inputs"]:
         return "unknown (several input files)", 0.0, ""
     cmd = [binary, run["input"], "--property", run["prp"], "--timeout", str(timeout), "--no-progress",
            "--32" if run["data_model"] == "ILP32" else "--64"]
     if memory_limit:
         cmd += ["--memory-limit", str(memory_limit)]
+    cmd += list(extra)
     start = time.monotonic()
     try:
         done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 30)
@@ -145,6 +148,8 @@ def main():
     parser.add_argument("--limit", type=int, default=0, help="only the first N runs")
     parser.add_argument("--memory-limit", type=int, default=0, metavar="MB",
                         help="passed on to swarmbmc (default: no limit)")
+    parser.add_argument("--extra", default="", metavar="ARGS",
+                        help="options added to every swarmbmc command (e.g. --extra=--no-deepening-reuse)")
     parser.add_argument("--properties", default="",
                         help="comma-separated property names to run (default: all swarmbmc knows)")
     parser.add_argument("--compare", nargs="*", default=[], metavar="TOOL=FILE.csv")
@@ -161,7 +166,7 @@ def main():
         runs = runs[:args.limit]
     rows = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        futures = {pool.submit(check, args.binary, r, args.timeout, args.memory_limit): r for r in runs}
+        futures = {pool.submit(check, args.binary, r, args.timeout, args.memory_limit, args.extra.split()): r for r in runs}
         for future in concurrent.futures.as_completed(futures):
             run = futures[future]
             answer, seconds, _output = future.result()
