@@ -105,7 +105,9 @@ def check(binary, run, timeout, memory_limit=0, extra=()):
 
 
 def score(rows):
-    points = {("correct", True): 2, ("correct", False): 1, ("wrong", True): -32, ("wrong", False): -16}
+    # Keyed by the expected verdict: a wrong answer to a true task is a
+    # false alarm (-16), to a false task a missed bug, a wrong "true" (-32).
+    points = {("correct", True): 2, ("correct", False): 1, ("wrong", True): -16, ("wrong", False): -32}
     return sum(points.get((r["result"], r["expected"] is True), 0) for r in rows)
 
 
