@@ -162,174 +162,238 @@ UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic
   return unroll;
 }
 
-VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
-  VerifyResult result;
-  DepthReuse* reuse = options.replay_inputs || options.restrict_paths ? nullptr : options.reuse.get();
-  auto tm_owner = reuse ? nullptr : std::make_unique<TermManager>();
-  TermManager& tm = reuse ? *reuse->tm : *tm_owner;
-  auto solver_owner = reuse ? nullptr : solver::make_solver(options.solver, solver_options_for(options));
-  solver::Solver* solver = reuse ? reuse->solver.get() : solver_owner.get();
-  if (reuse) tm.start_generation();
-  if (!solver) {
-    result.reason = "unknown solver '" + options.solver + "'";
-    return result;
-  }
-  std::atomic<bool> stop{false};
-  const RunLimits limits = limits_for(options);
-  Watchdog watchdog(limits, options.cancel, options.interrupt, stop, *solver);
-  auto enter = [&](const char* phase) {
-    if (options.phase) options.phase->store(phase);
-    if (options.live) options.live->phase.store(phase, std::memory_order_relaxed);
-  };
+namespace {
+
+/// One verify() call, its phases as steps: unroll, state the queries, then
+/// ask them in order (see Verifier.h).
+class VerifyRun {
+ public:
+  VerifyRun(const llvm::Module& module, const VerifyOptions& options);
+  ~VerifyRun();
+  VerifyRun(const VerifyRun&) = delete;
+  VerifyRun& operator=(const VerifyRun&) = delete;
+
+  VerifyResult run();
+
+ private:
+  /// Unrolls into formula_; false (result_ says why) when stopped or refused.
+  bool unroll();
+  /// The queries, statistics so far, and the constraints given to the solver.
+  void state_queries();
+  /// The three queries in order; may throw solver::Interrupted while reading a model.
+  VerifyResult decide();
+  VerifyResult failed_from_model();
+  solver::Result ask(Term query);
+  VerifyResult unknown(const std::string& what, const char* during = "solving");
+  void enter(const char* phase) const;
+  std::string stop_reason(const char* during);
+  /// After a stop of the whole process, leaves the run's memory allocated.
+  void abandon_if_process_stopped();
+
+  const llvm::Module& module_;
+  const VerifyOptions& options_;
+  VerifyResult result_;
+  DepthReuse* reuse_;
+  std::unique_ptr<TermManager> tm_owner_;
+  TermManager& tm_;
+  std::unique_ptr<solver::Solver> solver_owner_;
+  solver::Solver* solver_;
+  std::atomic<bool> stop_{false};
+  const RunLimits limits_;
+  std::unique_ptr<Watchdog> watchdog_;  ///< declared after the solver it terminates
+  std::unique_ptr<Unroller> unroller_;
+  std::unique_ptr<Formula> formula_ = std::make_unique<Formula>();
+  Queries queries_{};
+  Term active_ = nullptr;  ///< this run's constraints hold under it (true without reuse)
+  Clock::time_point solve_start_;
+};
+
+VerifyRun::VerifyRun(const llvm::Module& module, const VerifyOptions& options)
+    : module_(module),
+      options_(options),
+      reuse_(options.replay_inputs || options.restrict_paths ? nullptr : options.reuse.get()),
+      tm_owner_(reuse_ ? nullptr : std::make_unique<TermManager>()),
+      tm_(reuse_ ? *reuse_->tm : *tm_owner_),
+      solver_owner_(reuse_ ? nullptr : solver::make_solver(options.solver, solver_options_for(options))),
+      solver_(reuse_ ? reuse_->solver.get() : solver_owner_.get()),
+      limits_(limits_for(options)) {
+  if (reuse_) tm_.start_generation();
+  if (solver_) watchdog_ = std::make_unique<Watchdog>(limits_, options.cancel, options.interrupt, stop_, *solver_);
   if (options.live && options.live->started_ms.load(std::memory_order_relaxed) < 0)
     options.live->started_ms.store(LiveStatus::now_ms(), std::memory_order_relaxed);
-  auto stop_reason = [&](const char* during) {
-    result.stop_cause = watchdog.cause();
-    result.stopped_while = during;
-    return describe_stop(result.stop_cause, limits) + " while " + during;
-  };
+}
 
-  auto encode_start = Clock::now();
-  enter("unrolling");
-  auto unroller_owner = std::make_unique<Unroller>(module, tm, unroll_options_for(options, stop));
-  Unroller& unroller = *unroller_owner;
-  auto formula_owner = std::make_unique<Formula>();
-  Formula& formula = *formula_owner;
-  // Freeing millions of terms and clauses takes seconds: after a stop of the
-  // whole process (limit, signal) that would delay the report, so the memory
-  // is left to the exiting process. Declared last: runs before the owners' destructors.
-  struct AtExit {
-    std::function<void()> run;
-    ~AtExit() { run(); }
-  } abandon{[&] {
-    const bool process_stop = result.stop_cause != StopCause::None &&
-                              (result.stop_cause != StopCause::Cancelled || (options.interrupt && options.interrupt->load()));
-    if (!options.abandon_on_stop || !process_stop) return;
-    (void)tm_owner.release();
-    (void)unroller_owner.release();
-    (void)formula_owner.release();
-    (void)solver_owner.release();
-    if (reuse) (void)new std::shared_ptr<DepthReuse>(options.reuse);  // kept alive, as the owners above
-  }};
-  try {
-    formula = unroller.run();
-  } catch (const Interrupted&) {
-    result.statistics.encode_ms = elapsed_ms(encode_start);
-    result.statistics.instructions_unrolled = unroller.instructions_unrolled();
-    result.statistics.terms = tm.size();
-    result.warnings = unroller.warnings();
-    result.reason = stop_reason("unrolling");
-    return result;
+VerifyRun::~VerifyRun() {
+  abandon_if_process_stopped();
+  watchdog_.reset();  // before the solver it may terminate
+}
+
+// Freeing millions of terms and clauses takes seconds: after a stop of the
+// whole process (limit, signal) that would delay the report, so the memory
+// is left to the exiting process.
+void VerifyRun::abandon_if_process_stopped() {
+  const bool process_stop = result_.stop_cause != StopCause::None &&
+                            (result_.stop_cause != StopCause::Cancelled || (options_.interrupt && options_.interrupt->load()));
+  if (!options_.abandon_on_stop || !process_stop) return;
+  (void)tm_owner_.release();
+  (void)unroller_.release();
+  (void)formula_.release();
+  (void)solver_owner_.release();
+  if (reuse_) (void)new std::shared_ptr<DepthReuse>(options_.reuse);  // kept alive, as the owners above
+}
+
+void VerifyRun::enter(const char* phase) const {
+  if (options_.phase) options_.phase->store(phase);
+  if (options_.live) options_.live->phase.store(phase, std::memory_order_relaxed);
+}
+
+std::string VerifyRun::stop_reason(const char* during) {
+  result_.stop_cause = watchdog_->cause();
+  result_.stopped_while = during;
+  return describe_stop(result_.stop_cause, limits_) + " while " + during;
+}
+
+VerifyResult VerifyRun::run() {
+  if (!solver_) {
+    result_.reason = "unknown solver '" + options_.solver + "'";
+    return result_;
   }
-  if (options.restrict_paths) {
-    try {
-      formula.constraints.push_back(options.restrict_paths(tm, formula));
-    } catch (const std::exception& e) {
-      result.warnings = unroller.warnings();
-      result.reason = e.what();
-      return result;
-    }
-  }
-  result.statistics.encode_ms = elapsed_ms(encode_start);
-  result.statistics.instructions_unrolled = unroller.instructions_unrolled();
-  result.statistics.checks = formula.checks.size();
-  result.warnings = unroller.warnings();
-  result.unmodelled_functions = formula.unmodelled_functions;
-
-  const Queries queries = queries_of(tm, formula);
-  const Term any_violation = queries.violation, any_unsupported = queries.unsupported,
-             any_unwinding = queries.unwinding, constraints = queries.constraints;
-  result.statistics.terms = tm.size();
-
-  auto solve_start = Clock::now();
-  enter("solving");
-  result.statistics.formula_fingerprint = fingerprint({constraints, any_violation, any_unsupported, any_unwinding});
-  result.statistics.terms = tm.size();
-  if (options.live) {
-    options.live->instructions.store(result.statistics.instructions_unrolled, std::memory_order_relaxed);
-    options.live->terms.store(result.statistics.terms, std::memory_order_relaxed);
-  }
-  if (options.on_progress) options.on_progress(result.statistics);
-  // With reuse, this run's constraints hold under its own literal only.
-  const Term active = reuse ? tm.mk_var(terms::Sort::boolean(), "depth run " + std::to_string(++reuse->generation))
-                            : tm.mk_true();
-  if (!constraints->is_true()) solver->add(tm.mk_implies(active, constraints));
-  auto ask = [&](Term query) {
-    if (tm.mk_and(constraints, query)->is_false()) return solver::Result::Unsat;
-    solver::Result r = solver->check(reuse ? std::vector<Term>{active, query} : std::vector<Term>{query});
-    const solver::SolverStatistics built = solver->statistics();
-    result.statistics.variables = built.variables;
-    result.statistics.clauses = built.clauses;
-    result.statistics.blast_ms = built.blast_ms;
-    if (options.live) {
-      options.live->sat_variables.store(built.variables, std::memory_order_relaxed);
-      options.live->sat_clauses.store(built.clauses, std::memory_order_relaxed);
-    }
-    return r;
-  };
-  auto unknown = [&](const std::string& what, const char* during = "solving") {
-    result.statistics.solve_ms = elapsed_ms(solve_start);
-    result.verdict = Verdict::Unknown;
-    result.reason = stop.load() ? stop_reason(during) : solver->reason_unknown() + " (" + what + ")";
-    return result;
-  };
-
-  // Reading a model can be interrupted too (another worker won meanwhile).
-  auto decide = [&]() -> VerifyResult {
-    solver::Result r = ask(any_violation);
-    if (r == solver::Result::Unknown) return unknown("property checks");
-    if (r == solver::Result::Sat) {
-      enter("reading the model");
-      for (const PropertyCheck& check : formula.checks) {
-        if (!solver->value(tm.mk_and(check.guard, tm.mk_not(check.condition)))) continue;
-        result.verdict = Verdict::Failed;
-        result.violated = ViolatedProperty{check.kind, check.message, check.location};
-        result.trace = build_trace(formula, check, *solver, result.input_values);
-        break;
-      }
-      result.statistics.solve_ms = elapsed_ms(solve_start);
-      if (!result.violated) {
-        result.verdict = Verdict::Unknown;
-        result.reason = "internal error: the solver's model violates no check";
-      }
-      return result;
-    }
-
-    r = ask(any_unsupported);
-    if (r == solver::Result::Unknown) return unknown("reachability of unsupported constructs");
-    if (r == solver::Result::Sat) {
-      result.verdict = Verdict::Unknown;
-      for (const UnsupportedCut& cut : formula.unsupported)
-        if (solver->value(cut.guard)) {
-          result.reason = "unsupported: " + cut.what;
-          break;
-        }
-      result.statistics.solve_ms = elapsed_ms(solve_start);
-      return result;
-    }
-
-    r = ask(any_unwinding);
-    if (r == solver::Result::Unknown) return unknown("unwinding assertions");
-    result.statistics.solve_ms = elapsed_ms(solve_start);
-    if (r == solver::Result::Sat) {
-      result.verdict = Verdict::Bounded;
-      for (const UnwindingCut& cut : formula.unwindings)
-        if (solver->value(cut.guard) &&
-            std::find(result.unwound.begin(), result.unwound.end(), cut.what) == result.unwound.end())
-          result.unwound.push_back(cut.what);
-      return result;
-    }
-    result.verdict = Verdict::Verified;
-    return result;
-  };
+  if (!unroll()) return result_;
+  state_queries();
   VerifyResult decided;
   try {
     decided = decide();
-  } catch (const solver::Interrupted&) {
+  } catch (const solver::Interrupted&) {  // another worker won while the model was read
     decided = unknown("reading the model", "reading the model");
   }
-  if (reuse) solver->add(tm.mk_not(active));  // retired: later runs' solvers drop its clauses
+  if (reuse_) solver_->add(tm_.mk_not(active_));  // retired: later runs' solvers drop its clauses
   return decided;
+}
+
+bool VerifyRun::unroll() {
+  const auto encode_start = Clock::now();
+  enter("unrolling");
+  unroller_ = std::make_unique<Unroller>(module_, tm_, unroll_options_for(options_, stop_));
+  try {
+    *formula_ = unroller_->run();
+  } catch (const Interrupted&) {
+    result_.statistics.encode_ms = elapsed_ms(encode_start);
+    result_.statistics.instructions_unrolled = unroller_->instructions_unrolled();
+    result_.statistics.terms = tm_.size();
+    result_.warnings = unroller_->warnings();
+    result_.reason = stop_reason("unrolling");
+    return false;
+  }
+  if (options_.restrict_paths) {
+    try {
+      formula_->constraints.push_back(options_.restrict_paths(tm_, *formula_));
+    } catch (const std::exception& e) {
+      result_.warnings = unroller_->warnings();
+      result_.reason = e.what();
+      return false;
+    }
+  }
+  result_.statistics.encode_ms = elapsed_ms(encode_start);
+  result_.statistics.instructions_unrolled = unroller_->instructions_unrolled();
+  result_.statistics.checks = formula_->checks.size();
+  result_.warnings = unroller_->warnings();
+  result_.unmodelled_functions = formula_->unmodelled_functions;
+  return true;
+}
+
+void VerifyRun::state_queries() {
+  queries_ = queries_of(tm_, *formula_);
+  solve_start_ = Clock::now();
+  enter("solving");
+  result_.statistics.formula_fingerprint =
+      fingerprint({queries_.constraints, queries_.violation, queries_.unsupported, queries_.unwinding});
+  result_.statistics.terms = tm_.size();
+  if (options_.live) {
+    options_.live->instructions.store(result_.statistics.instructions_unrolled, std::memory_order_relaxed);
+    options_.live->terms.store(result_.statistics.terms, std::memory_order_relaxed);
+  }
+  if (options_.on_progress) options_.on_progress(result_.statistics);
+  // With reuse, this run's constraints hold under its own literal only.
+  active_ = reuse_ ? tm_.mk_var(terms::Sort::boolean(), "depth run " + std::to_string(++reuse_->generation))
+                   : tm_.mk_true();
+  if (!queries_.constraints->is_true()) solver_->add(tm_.mk_implies(active_, queries_.constraints));
+}
+
+solver::Result VerifyRun::ask(Term query) {
+  if (tm_.mk_and(queries_.constraints, query)->is_false()) return solver::Result::Unsat;
+  const solver::Result r = solver_->check(reuse_ ? std::vector<Term>{active_, query} : std::vector<Term>{query});
+  const solver::SolverStatistics built = solver_->statistics();
+  result_.statistics.variables = built.variables;
+  result_.statistics.clauses = built.clauses;
+  result_.statistics.blast_ms = built.blast_ms;
+  if (options_.live) {
+    options_.live->sat_variables.store(built.variables, std::memory_order_relaxed);
+    options_.live->sat_clauses.store(built.clauses, std::memory_order_relaxed);
+  }
+  return r;
+}
+
+VerifyResult VerifyRun::unknown(const std::string& what, const char* during) {
+  result_.statistics.solve_ms = elapsed_ms(solve_start_);
+  result_.verdict = Verdict::Unknown;
+  result_.reason = stop_.load() ? stop_reason(during) : solver_->reason_unknown() + " (" + what + ")";
+  return result_;
+}
+
+VerifyResult VerifyRun::failed_from_model() {
+  enter("reading the model");
+  for (const PropertyCheck& check : formula_->checks) {
+    if (!solver_->value(tm_.mk_and(check.guard, tm_.mk_not(check.condition)))) continue;
+    result_.verdict = Verdict::Failed;
+    result_.violated = ViolatedProperty{check.kind, check.message, check.location};
+    result_.trace = build_trace(*formula_, check, *solver_, result_.input_values);
+    break;
+  }
+  result_.statistics.solve_ms = elapsed_ms(solve_start_);
+  if (!result_.violated) {
+    result_.verdict = Verdict::Unknown;
+    result_.reason = "internal error: the solver's model violates no check";
+  }
+  return result_;
+}
+
+VerifyResult VerifyRun::decide() {
+  solver::Result r = ask(queries_.violation);
+  if (r == solver::Result::Unknown) return unknown("property checks");
+  if (r == solver::Result::Sat) return failed_from_model();
+
+  r = ask(queries_.unsupported);
+  if (r == solver::Result::Unknown) return unknown("reachability of unsupported constructs");
+  if (r == solver::Result::Sat) {
+    result_.verdict = Verdict::Unknown;
+    for (const UnsupportedCut& cut : formula_->unsupported)
+      if (solver_->value(cut.guard)) {
+        result_.reason = "unsupported: " + cut.what;
+        break;
+      }
+    result_.statistics.solve_ms = elapsed_ms(solve_start_);
+    return result_;
+  }
+
+  r = ask(queries_.unwinding);
+  if (r == solver::Result::Unknown) return unknown("unwinding assertions");
+  result_.statistics.solve_ms = elapsed_ms(solve_start_);
+  if (r == solver::Result::Sat) {
+    result_.verdict = Verdict::Bounded;
+    for (const UnwindingCut& cut : formula_->unwindings)
+      if (solver_->value(cut.guard) &&
+          std::find(result_.unwound.begin(), result_.unwound.end(), cut.what) == result_.unwound.end())
+        result_.unwound.push_back(cut.what);
+    return result_;
+  }
+  result_.verdict = Verdict::Verified;
+  return result_;
+}
+
+}  // namespace
+
+VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
+  return VerifyRun(module, options).run();
 }
 
 }  // namespace swarmbmc::encoder
