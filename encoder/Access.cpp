@@ -248,7 +248,7 @@ SymValue Unroller::read_value(const Contents& contents, Term offset, const llvm:
     return SymValue::scalar(tm_.mk_extract(read_bytes(tm_, contents, offset, bytes), w - 1, 0));
   }
   if (type->isPointerTy())
-    return int_to_pointer(tm_, read_bytes(tm_, contents, offset, pointers_.bits / 8), pointers_);
+    return int_to_pointer(tm_, read_bytes(tm_, contents, offset, pointers_.bytes()), pointers_);
   if (const auto* structure = llvm::dyn_cast<llvm::StructType>(type)) {
     const llvm::StructLayout* layout = layout_.getStructLayout(const_cast<llvm::StructType*>(structure));
     std::vector<SymValue> elements;

@@ -169,7 +169,6 @@ void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std
   Term list = tm_.mk_const_array(tm_.mk_bv(0, 8));
   const SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
   const uint64_t length = options_.max_arg_length;
-  const uint64_t slot_bytes = pointers_.bits / 8;
   for (unsigned i = 0; i < max_argc; ++i) {
     const std::string name = "argv[" + std::to_string(i) + "]";
     Term text = write_value(tm_.mk_var(terms::Sort::array(), name), tm_.mk_bv(length, 64),
@@ -177,13 +176,14 @@ void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std
     const unsigned id = new_object(state, {name, tm_.mk_bv(length + 1, 64)}, text);
     SymValue string = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
     SymValue slot = ite_value(tm_, tm_.mk_slt(tm_.mk_bv(i, width), argc), string, null);
-    list = write_value(list, tm_.mk_bv(slot_bytes * i, 64), slot, pointer_type);
+    list = write_value(list, tm_.mk_bv(pointers_.bytes() * i, 64), slot, pointer_type);
   }
-  const unsigned argv = new_object(state, {"argv", tm_.mk_bv(slot_bytes * (max_argc + 1), 64)}, list);
+  const unsigned argv = new_object(state, {"argv", tm_.mk_bv(pointers_.bytes() * (max_argc + 1), 64)}, list);
   arguments.push_back(SymValue::scalar(argc));
   arguments.push_back(SymValue::pointer(objects_.id_term(argv), tm_.mk_bv(0, 64)));
   if (entry.arg_size() == 3) {
-    const unsigned envp = new_object(state, {"envp", tm_.mk_bv(slot_bytes, 64)}, tm_.mk_const_array(tm_.mk_bv(0, 8)));
+    const unsigned envp =
+        new_object(state, {"envp", tm_.mk_bv(pointers_.bytes(), 64)}, tm_.mk_const_array(tm_.mk_bv(0, 8)));
     arguments.push_back(SymValue::pointer(objects_.id_term(envp), tm_.mk_bv(0, 64)));
   }
 }

@@ -276,9 +276,8 @@ std::vector<Term> Unroller::heap_reachability(const PathState& state, const std:
       else unscanned_heap.push_back(static_cast<unsigned>(index_of[id]));
       continue;
     }
-    const unsigned word_bytes = pointers_.bits / 8;
-    for (uint64_t offset = 0; offset + word_bytes <= object.size->value; offset += word_bytes) {
-      Term word = read_bytes(tm_, state.memory[id], tm_.mk_bv(offset, 64), word_bytes);
+    for (uint64_t offset = 0; offset + pointers_.bytes() <= object.size->value; offset += pointers_.bytes()) {
+      Term word = read_bytes(tm_, state.memory[id], tm_.mk_bv(offset, 64), pointers_.bytes());
       Term target = int_to_pointer(tm_, word, pointers_).object;
       std::vector<unsigned> targets;
       if (!possible_objects(target, targets)) targets = heap;

@@ -54,6 +54,7 @@ struct PointerLayout {
   unsigned bits = 64;          ///< pointer width: 64 (LP64) or 32 (ILP32)
   unsigned object_bits = kObjectBits;
   unsigned offset_bits() const { return bits - object_bits; }
+  unsigned bytes() const { return bits / 8; }  ///< a pointer's size in memory
   static PointerLayout for_width(unsigned pointer_bits);
 };
 constexpr PointerLayout kLP64{64, kObjectBits};

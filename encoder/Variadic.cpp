@@ -40,6 +40,9 @@ VaAbi va_abi(const llvm::Module& module) {
   return VaAbi::Other;
 }
 
+/// The size of an argument slot (and the multiple every argument occupies).
+uint64_t slot_bytes(VaAbi abi) { return abi == VaAbi::I386 ? kSlot32 : kSlot; }
+
 }  // namespace
 
 SymValue Unroller::variadic_area(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
@@ -48,7 +51,7 @@ SymValue Unroller::variadic_area(Frame& frame, const llvm::CallBase& call, const
   if (abi == VaAbi::Other)
     throw UnsupportedConstruct{"call to variadic function '" + callee.getName().str() + "' on target '" +
                                module_.getTargetTriple() + "' (only x86-64 and i386 are modelled)"};
-  const uint64_t slot = abi == VaAbi::I386 ? kSlot32 : kSlot;
+  const uint64_t slot = slot_bytes(abi);
   Term contents = tm_.mk_const_array(tm_.mk_bv(0, 8));
   uint64_t offset = 0;
   for (unsigned i = callee.arg_size(); i < call.arg_size(); ++i) {
@@ -108,7 +111,7 @@ bool Unroller::va_intrinsic(Frame& frame, const llvm::CallBase& call, const std:
 SymValue Unroller::va_arg(Frame& frame, const llvm::VAArgInst& inst, PathState& state) {
   const VaAbi abi = va_abi(module_);
   if (abi == VaAbi::Other) throw UnsupportedConstruct{"va_arg on a target other than x86-64 and i386"};
-  const uint64_t slot = abi == VaAbi::I386 ? kSlot32 : kSlot;
+  const uint64_t slot = slot_bytes(abi);
   llvm::Type* pointer_type = llvm::PointerType::get(inst.getContext(), 0);
   SymValue list = value_of(frame, inst.getPointerOperand(), state);
   SymValue area_slot =

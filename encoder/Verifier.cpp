@@ -132,7 +132,7 @@ Queries queries_of(TermManager& tm, const Formula& formula) {
 }  // namespace
 
 struct DepthReuse {
-  std::unique_ptr<TermManager> tm = std::make_unique<TermManager>();
+  TermManager tm;
   std::unique_ptr<solver::Solver> solver;
   unsigned generation = 0;
 };
@@ -213,7 +213,7 @@ VerifyRun::VerifyRun(const llvm::Module& module, const VerifyOptions& options)
       options_(options),
       reuse_(options.replay_inputs || options.restrict_paths ? nullptr : options.reuse.get()),
       tm_owner_(reuse_ ? nullptr : std::make_unique<TermManager>()),
-      tm_(reuse_ ? *reuse_->tm : *tm_owner_),
+      tm_(reuse_ ? reuse_->tm : *tm_owner_),
       solver_owner_(reuse_ ? nullptr : solver::make_solver(options.solver, solver_options_for(options))),
       solver_(reuse_ ? reuse_->solver.get() : solver_owner_.get()),
       limits_(limits_for(options)) {
