@@ -90,7 +90,7 @@ int CheckRun::run() {
   ProcessGuard guard(guard_settings());
   guard_ = &guard;
   options_.verify.deadline = guard.deadline();
-  options_.verify.abandon_on_stop = true;  // the process exits right after a stop
+  options_.verify.abandon_on_stop = true;  // the process exits after the deciding run
   guard.start();  // last: the backstop reads what is set up above
   return run_guarded();
 }
@@ -227,6 +227,8 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   if (deepens() && options_.deepening_reuse && plan.configurations.size() == 1 &&
       plan.configurations[0].omitted.empty() && !plan.configurations[0].range)
     swarm_options.verify.reuse = encoder::make_depth_reuse(options_.verify);
+  // A single run decides the verdict: its memory is left to the exit.
+  swarm_options.verify.abandon_always = !deepens() && plan.configurations.size() == 1;
   swarm::SwarmReport report = deepens() ? deepen([&](unsigned depth) {
     swarm_options.verify.depth = options_.verify.depth = depth;
     return swarm::run_swarm(*module_, plan, swarm_options);

@@ -3,6 +3,8 @@
 #include <chrono>
 #include <cstdio>
 #include <functional>
+#include <memory>
+#include <mutex>
 #include <unordered_map>
 
 #include "Solver.h"
@@ -164,6 +166,17 @@ UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic
 
 namespace {
 
+/// Keeps `object` allocated until the process exits. It stays reachable from
+/// a global that is never destroyed, so that leak checkers do not count it.
+template <class T>
+void keep_until_exit(std::unique_ptr<T> object) {
+  if (!object) return;
+  static std::mutex mutex;
+  static auto* kept = new std::vector<std::shared_ptr<void>>();
+  std::lock_guard lock(mutex);
+  kept->push_back(std::shared_ptr<T>(std::move(object)));
+}
+
 /// One verify() call, its phases as steps: unroll, state the queries, then
 /// ask them in order (see Verifier.h).
 class VerifyRun {
@@ -187,8 +200,8 @@ class VerifyRun {
   VerifyResult unknown(const std::string& what, const char* during = "solving");
   void enter(const char* phase) const;
   std::string stop_reason(const char* during);
-  /// After a stop of the whole process, leaves the run's memory allocated.
-  void abandon_if_process_stopped();
+  /// When the process ends after this run, leaves the run's memory allocated.
+  void abandon_if_last();
 
   const llvm::Module& module_;
   const VerifyOptions& options_;
@@ -224,22 +237,23 @@ VerifyRun::VerifyRun(const llvm::Module& module, const VerifyOptions& options)
 }
 
 VerifyRun::~VerifyRun() {
-  abandon_if_process_stopped();
-  watchdog_.reset();  // before the solver it may terminate
+  watchdog_.reset();  // first: it may terminate the solver
+  abandon_if_last();
 }
 
-// Freeing millions of terms and clauses takes seconds: after a stop of the
-// whole process (limit, signal) that would delay the report, so the memory
-// is left to the exiting process.
-void VerifyRun::abandon_if_process_stopped() {
-  const bool process_stop = result_.stop_cause != StopCause::None &&
-                            (result_.stop_cause != StopCause::Cancelled || (options_.interrupt && options_.interrupt->load()));
-  if (!options_.abandon_on_stop || !process_stop) return;
-  (void)tm_owner_.release();
-  (void)unroller_.release();
-  (void)formula_.release();
-  (void)solver_owner_.release();
-  if (reuse_) (void)new std::shared_ptr<DepthReuse>(options_.reuse);  // kept alive, as the owners above
+// Freeing millions of terms and clauses takes seconds: when the process
+// ends after this run (see VerifyOptions::abandon_on_stop), that would only
+// delay the report, so the memory is left to the exiting process.
+void VerifyRun::abandon_if_last() {
+  if (!options_.abandon_on_stop) return;
+  const bool last = options_.abandon_always || result_.stop_cause != StopCause::None ||
+                    result_.verdict == Verdict::Failed;
+  if (!last) return;
+  keep_until_exit(std::move(tm_owner_));
+  keep_until_exit(std::move(unroller_));
+  keep_until_exit(std::move(formula_));
+  keep_until_exit(std::move(solver_owner_));
+  if (reuse_) keep_until_exit(std::make_unique<std::shared_ptr<DepthReuse>>(options_.reuse));
 }
 
 void VerifyRun::enter(const char* phase) const {

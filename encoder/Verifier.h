@@ -74,10 +74,15 @@ struct VerifyOptions {
   /// far when unrolling ends, so that a process-level report made while the
   /// solver is stuck can still show them.
   std::function<void(const RunStatistics&)> on_progress;
-  /// After a stop by a limit or `interrupt`, leave the run's terms, solver
-  /// and unrolling state allocated instead of freeing them (seconds for big
-  /// formulas): for a process that is about to report and exit.
+  /// For a process that reports and exits once a run has decided its
+  /// verdict (the CLI): leave the run's terms, solver and unrolling state
+  /// allocated instead of freeing them (seconds for big formulas, a sixth
+  /// of examples/stack.c at N = 1000) when nothing comes after the run:
+  /// after a stop by a limit or `interrupt`, after another worker's win
+  /// (`cancel`, which only a win raises), after a counterexample.
   bool abandon_on_stop = false;
+  /// With abandon_on_stop: after any verdict (the process's only run).
+  bool abandon_always = false;
   /// When set, kept up to date with the phase and sizes (a live display).
   LiveStatus* live = nullptr;
   /// Replay the inputs of a counterexample (values in execution order).
