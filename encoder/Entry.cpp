@@ -90,6 +90,10 @@ Formula Unroller::run() {
   const llvm::Function* entry = module_.getFunction(options_.entry);
   assert(entry && !entry->isDeclaration() && "the frontend checks the entry exists");
   run_program(*entry);
+  return take_formula();
+}
+
+Formula Unroller::take_formula() {
   for (unsigned id = 0; id < objects_.count(); ++id) formula_.object_names.push_back(objects_.at(id).name);
   return std::move(formula_);
 }

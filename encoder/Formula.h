@@ -122,6 +122,12 @@ struct TraceEvent {
   std::string log_function;           ///< log: the function called (swarm_log or a --log-function)
 };
 
+struct Formula;
+
+/// Whether some check of checks [first, end) fails: the disjunction of
+/// their guard & !condition.
+Term violation_query(terms::TermManager& tm, const Formula& formula, size_t first = 0);
+
 struct Formula {
   /// Constraints that hold on every path (replayed input values).
   std::vector<Term> constraints;

@@ -6,6 +6,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 
+#include <algorithm>
 #include <cassert>
 
 #include "IrConventions.h"
@@ -35,6 +36,15 @@ void Unroller::poll_stop() {
   if (options_.stop && options_.stop->load(std::memory_order_relaxed)) throw Interrupted{};
   if ((instructions_ & 255) == 0 && options_.live_instructions)
     options_.live_instructions->store(instructions_, std::memory_order_relaxed);
+  if (options_.early_check && tm_.size() >= std::max(next_early_check_terms_, options_.early_check_terms))
+    check_early();
+}
+
+void Unroller::check_early() {
+  next_early_check_terms_ = 2 * tm_.size();
+  if (formula_.checks.size() == checks_at_early_check_) return;
+  checks_at_early_check_ = formula_.checks.size();
+  if (options_.early_check(formula_)) throw CounterexampleFound{};
 }
 
 Unroller::CallResult Unroller::call_function(const llvm::Function& function, std::vector<SymValue> arguments,

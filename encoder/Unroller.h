@@ -77,10 +77,21 @@ struct UnrollOptions {
   CheckSelection checks;
   bool malloc_may_fail = false;
   bool strict_externals = false;
+  /// Early checks (encoder/EarlyChecks.h): when set, called between two
+  /// instructions with the formula so far, first once the program has
+  /// `early_check_terms` terms, then each time their number has doubled,
+  /// if checks were added since the last call. It returns true when one of
+  /// those checks can fail; run() then throws CounterexampleFound and the
+  /// formula so far stays available (take_formula).
+  std::function<bool(const Formula& so_far)> early_check;
+  size_t early_check_terms = 0;
 };
 
 /// Thrown by run() when UnrollOptions::stop was raised (timeout, cancellation).
 struct Interrupted {};
+
+/// Thrown by run() when UnrollOptions::early_check found a failing check.
+struct CounterexampleFound {};
 
 /// Thrown inside the unroller for a construct it does not model; caught at
 /// the instruction and turned into an UnsupportedCut of that path.
@@ -93,8 +104,11 @@ class Unroller {
   Unroller(const llvm::Module& module, TermManager& tm, const UnrollOptions& options);
   ~Unroller();
 
-  /// Unrolls the entry function. Throws Interrupted when stopped.
+  /// Unrolls the entry function. Throws Interrupted when stopped and
+  /// CounterexampleFound after an early check that can fail.
   Formula run();
+  /// After CounterexampleFound: the formula as far as it was unrolled.
+  Formula take_formula();
 
   const ObjectTable& objects() const { return objects_; }
   /// Deduplicated warnings, in the order first seen.
@@ -174,6 +188,8 @@ class Unroller {
                  Term condition, int& jump);
   const BlockOrder& order_for(const llvm::Function& function);
   void poll_stop();
+  /// The early check, when its time has come (UnrollOptions::early_check).
+  void check_early();
 
   // --- Instructions (Instructions.cpp) -------------------------------------
   /// Executes a non-terminator; returns false when the path ended there.
@@ -387,6 +403,8 @@ class Unroller {
   std::map<std::string, Term> omit_literals_;  ///< shared swarm encoding, see omit_literals()
   std::set<std::string> unmodelled_;  ///< formula_.unmodelled_functions, for deduplication
   uint64_t instructions_ = 0;
+  size_t next_early_check_terms_ = 0;  ///< UnrollOptions::early_check: when to call it next
+  size_t checks_at_early_check_ = 0;   ///< formula_.checks.size() at the last call
   /// Guard and instruction being executed (pointer_word's unsupported cuts).
   Term executing_guard_ = nullptr;
   const llvm::Instruction* executing_ = nullptr;

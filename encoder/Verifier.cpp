@@ -7,6 +7,7 @@
 #include <mutex>
 #include <unordered_map>
 
+#include "EarlyChecks.h"
 #include "Solver.h"
 #include "TraceBuilder.h"
 #include "Unroller.h"
@@ -122,9 +123,7 @@ struct Queries {
 };
 
 Queries queries_of(TermManager& tm, const Formula& formula) {
-  Queries q{tm.mk_false(), tm.mk_false(), tm.mk_false(), tm.mk_true()};
-  for (const PropertyCheck& check : formula.checks)
-    q.violation = tm.mk_or(q.violation, tm.mk_and(check.guard, tm.mk_not(check.condition)));
+  Queries q{violation_query(tm, formula), tm.mk_false(), tm.mk_false(), tm.mk_true()};
   for (const UnsupportedCut& cut : formula.unsupported) q.unsupported = tm.mk_or(q.unsupported, cut.guard);
   for (const UnwindingCut& cut : formula.unwindings) q.unwinding = tm.mk_or(q.unwinding, cut.guard);
   for (Term c : formula.constraints) q.constraints = tm.mk_and(q.constraints, c);
@@ -191,11 +190,22 @@ class VerifyRun {
  private:
   /// Unrolls into formula_; false (result_ says why) when stopped or refused.
   bool unroll();
+  /// The unrolling's options, with the early checks when they apply.
+  UnrollOptions unroll_options();
+  /// The hook for UnrollOptions::early_check.
+  bool check_early(const Formula& so_far);
+  /// After an early query found a counterexample: FAILED from its model.
+  VerifyResult report_early();
+  /// Time spent in queries so far, early ones included.
+  double solve_ms() const;
   /// The queries, statistics so far, and the constraints given to the solver.
   void state_queries();
   /// The three queries in order; may throw solver::Interrupted while reading a model.
   VerifyResult decide();
-  VerifyResult failed_from_model();
+  /// FAILED with the trace of the first check `solver`'s model violates.
+  VerifyResult failed_from_model(solver::Solver& solver);
+  /// Frees the early queries' solver once the unrolling is over.
+  void retire_early_solver();
   solver::Result ask(Term query);
   VerifyResult unknown(const std::string& what, const char* during = "solving");
   void enter(const char* phase) const;
@@ -219,6 +229,9 @@ class VerifyRun {
   Queries queries_{};
   Term active_ = nullptr;  ///< this run's constraints hold under it (true without reuse)
   Clock::time_point solve_start_;
+  std::unique_ptr<EarlyChecks> early_;  ///< null when early checks do not apply
+  bool found_early_ = false;
+  bool stopped_in_early_query_ = false;
 };
 
 VerifyRun::VerifyRun(const llvm::Module& module, const VerifyOptions& options)
@@ -253,6 +266,7 @@ void VerifyRun::abandon_if_last() {
   keep_until_exit(std::move(unroller_));
   keep_until_exit(std::move(formula_));
   keep_until_exit(std::move(solver_owner_));
+  keep_until_exit(std::move(early_));
   if (reuse_) keep_until_exit(std::make_unique<std::shared_ptr<DepthReuse>>(options_.reuse));
 }
 
@@ -273,10 +287,14 @@ VerifyResult VerifyRun::run() {
     return result_;
   }
   if (!unroll()) return result_;
-  state_queries();
   VerifyResult decided;
   try {
-    decided = decide();
+    if (found_early_) {
+      decided = report_early();
+    } else {
+      state_queries();
+      decided = decide();
+    }
   } catch (const solver::Interrupted&) {  // another worker won while the model was read
     decided = unknown("reading the model", "reading the model");
   }
@@ -287,15 +305,20 @@ VerifyResult VerifyRun::run() {
 bool VerifyRun::unroll() {
   const auto encode_start = Clock::now();
   enter("unrolling");
-  unroller_ = std::make_unique<Unroller>(module_, tm_, unroll_options_for(options_, stop_));
+  unroller_ = std::make_unique<Unroller>(module_, tm_, unroll_options());
   try {
     *formula_ = unroller_->run();
+  } catch (const CounterexampleFound&) {
+    *formula_ = unroller_->take_formula();
+    found_early_ = true;
   } catch (const Interrupted&) {
-    result_.statistics.encode_ms = elapsed_ms(encode_start);
+    retire_early_solver();
+    result_.statistics.encode_ms = elapsed_ms(encode_start) - solve_ms();
     result_.statistics.instructions_unrolled = unroller_->instructions_unrolled();
     result_.statistics.terms = tm_.size();
     result_.warnings = unroller_->warnings();
-    result_.reason = stop_reason("unrolling");
+    // A stop seen by an early query is a stop while solving.
+    result_.reason = stop_reason(stopped_in_early_query_ ? "solving" : "unrolling");
     return false;
   }
   if (options_.restrict_paths) {
@@ -307,12 +330,56 @@ bool VerifyRun::unroll() {
       return false;
     }
   }
-  result_.statistics.encode_ms = elapsed_ms(encode_start);
+  if (!found_early_) retire_early_solver();
+  result_.statistics.encode_ms = elapsed_ms(encode_start) - solve_ms();
   result_.statistics.instructions_unrolled = unroller_->instructions_unrolled();
   result_.statistics.checks = formula_->checks.size();
   result_.warnings = unroller_->warnings();
   result_.unmodelled_functions = formula_->unmodelled_functions;
   return true;
+}
+
+UnrollOptions VerifyRun::unroll_options() {
+  UnrollOptions unroll = unroll_options_for(options_, stop_);
+  const bool applies = options_.early_checks && options_.solver == "cadical" && options_.dimacs_path.empty() &&
+                       !options_.replay_inputs && !options_.restrict_paths;
+  if (!applies) return unroll;
+  early_ = std::make_unique<EarlyChecks>(tm_);
+  if (watchdog_) watchdog_->also_terminate(early_->solver());
+  unroll.early_check = [this](const Formula& so_far) { return check_early(so_far); };
+  unroll.early_check_terms = EarlyChecks::kFirstAtTerms;
+  return unroll;
+}
+
+bool VerifyRun::check_early(const Formula& so_far) {
+  enter("solving");
+  const bool failed = early_->check(so_far);
+  result_.statistics.early_queries = early_->queries();
+  stopped_in_early_query_ = stop_.load();
+  enter("unrolling");
+  return failed;
+}
+
+void VerifyRun::retire_early_solver() {
+  if (!early_) return;
+  if (watchdog_) watchdog_->also_terminate(nullptr);
+  early_->release_solver();
+}
+
+double VerifyRun::solve_ms() const {
+  const double early = early_ ? early_->solve_ms() : 0;
+  return solve_start_ == Clock::time_point() ? early : early + elapsed_ms(solve_start_);
+}
+
+VerifyResult VerifyRun::report_early() {
+  queries_ = queries_of(tm_, *formula_);
+  result_.statistics.found_early = true;
+  result_.statistics.formula_fingerprint = fingerprint({queries_.constraints, queries_.violation});
+  result_.statistics.terms = tm_.size();
+  result_.statistics.variables = early_->statistics().variables;
+  result_.statistics.clauses = early_->statistics().clauses;
+  result_.statistics.blast_ms = early_->statistics().blast_ms;
+  return failed_from_model(*early_->solver());
 }
 
 void VerifyRun::state_queries() {
@@ -348,22 +415,22 @@ solver::Result VerifyRun::ask(Term query) {
 }
 
 VerifyResult VerifyRun::unknown(const std::string& what, const char* during) {
-  result_.statistics.solve_ms = elapsed_ms(solve_start_);
+  result_.statistics.solve_ms = solve_ms();
   result_.verdict = Verdict::Unknown;
   result_.reason = stop_.load() ? stop_reason(during) : solver_->reason_unknown() + " (" + what + ")";
   return result_;
 }
 
-VerifyResult VerifyRun::failed_from_model() {
+VerifyResult VerifyRun::failed_from_model(solver::Solver& solver) {
   enter("reading the model");
   for (const PropertyCheck& check : formula_->checks) {
-    if (!solver_->value(tm_.mk_and(check.guard, tm_.mk_not(check.condition)))) continue;
+    if (!solver.value(tm_.mk_and(check.guard, tm_.mk_not(check.condition)))) continue;
     result_.verdict = Verdict::Failed;
     result_.violated = ViolatedProperty{check.kind, check.message, check.location};
-    result_.trace = build_trace(*formula_, check, *solver_, result_.input_values);
+    result_.trace = build_trace(*formula_, check, solver, result_.input_values);
     break;
   }
-  result_.statistics.solve_ms = elapsed_ms(solve_start_);
+  result_.statistics.solve_ms = solve_ms();
   if (!result_.violated) {
     result_.verdict = Verdict::Unknown;
     result_.reason = "internal error: the solver's model violates no check";
@@ -372,9 +439,10 @@ VerifyResult VerifyRun::failed_from_model() {
 }
 
 VerifyResult VerifyRun::decide() {
-  solver::Result r = ask(queries_.violation);
+  // Checks an early query proved cannot fail are not asked again.
+  solver::Result r = ask(early_ && early_->proven() ? violation_query(tm_, *formula_, early_->proven()) : queries_.violation);
   if (r == solver::Result::Unknown) return unknown("property checks");
-  if (r == solver::Result::Sat) return failed_from_model();
+  if (r == solver::Result::Sat) return failed_from_model(*solver_);
 
   r = ask(queries_.unsupported);
   if (r == solver::Result::Unknown) return unknown("reachability of unsupported constructs");
@@ -385,13 +453,13 @@ VerifyResult VerifyRun::decide() {
         result_.reason = "unsupported: " + cut.what;
         break;
       }
-    result_.statistics.solve_ms = elapsed_ms(solve_start_);
+    result_.statistics.solve_ms = solve_ms();
     return result_;
   }
 
   r = ask(queries_.unwinding);
   if (r == solver::Result::Unknown) return unknown("unwinding assertions");
-  result_.statistics.solve_ms = elapsed_ms(solve_start_);
+  result_.statistics.solve_ms = solve_ms();
   if (r == solver::Result::Sat) {
     result_.verdict = Verdict::Bounded;
     for (const UnwindingCut& cut : formula_->unwindings)

@@ -2,6 +2,8 @@
 // decide the verdict, and turn a model into a trace.
 //
 // Queries, in order, on one incremental solver:
+//   0. while unrolling (EarlyChecks.h): can a property check recorded so
+//      far fail?                                -> FAILED with a trace
 //   1. can any property check fail?            -> FAILED with a trace
 //   2. can an unsupported construct be reached? -> UNKNOWN naming it
 //   3. can a loop/recursion need more depth?    -> BOUNDED naming it
@@ -100,6 +102,10 @@ struct VerifyOptions {
   /// Iterative deepening: the terms and solver of earlier depths (not used
   /// by runs with replay_inputs or restrict_paths).
   std::shared_ptr<DepthReuse> reuse;
+  /// Ask whether a property check can fail while unrolling (EarlyChecks.h;
+  /// --no-early-checks turns it off). Only on CaDiCaL, and not with
+  /// dimacs_path, replay_inputs or restrict_paths.
+  bool early_checks = true;
 };
 
 struct ViolatedProperty {
@@ -117,6 +123,8 @@ struct RunStatistics {
   uint64_t variables = 0;  ///< SAT variables (cadical; 0 for z3)
   uint64_t clauses = 0;    ///< SAT clauses (cadical; 0 for z3)
   double blast_ms = 0;     ///< part of solve_ms spent bit-blasting (cadical)
+  unsigned early_queries = 0;  ///< queries asked while unrolling (EarlyChecks.h), part of solve_ms
+  bool found_early = false;    ///< the counterexample came from an early query: the rest was not unrolled
   /// Stable hash of the encoded formula (16 hex digits; empty when the run
   /// stopped before the formula was complete): equal runs give equal values.
   std::string formula_fingerprint;

@@ -98,7 +98,10 @@ class Watchdog {
             stop.store(true);
           }
         }
-        if (cause_ != StopCause::None) solver.terminate();
+        if (cause_ != StopCause::None) {
+          solver.terminate();
+          if (also_) also_->terminate();
+        }
         ++polls;
         done_cv_.wait_for(lock, std::chrono::milliseconds(5));
       }
@@ -114,6 +117,13 @@ class Watchdog {
     done_cv_.notify_all();
     if (thread_.joinable()) thread_.join();
   }
+  /// Terminates `solver` too when it fires (null: none). Set it to null
+  /// before that solver is destroyed.
+  void also_terminate(solver::Solver* solver) {
+    std::lock_guard lock(mutex_);
+    also_ = solver;
+    if (solver && cause_ != StopCause::None) solver->terminate();
+  }
   /// Why it fired (None while it has not); read after `stop` was seen.
   StopCause cause() {
     std::lock_guard lock(mutex_);
@@ -126,6 +136,7 @@ class Watchdog {
   std::condition_variable done_cv_;
   bool done_ = false;
   StopCause cause_ = StopCause::None;
+  solver::Solver* also_ = nullptr;  ///< guarded by mutex_
 };
 
 }  // namespace swarmbmc::encoder

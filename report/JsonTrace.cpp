@@ -117,6 +117,8 @@ json json_statistics(const swarm::SwarmReport& report) {
               {"encodeMs", s.encode_ms},
               {"solveMs", s.solve_ms},
               {"blastMs", s.blast_ms},
+              {"earlyQueries", s.early_queries},
+              {"foundEarly", s.found_early},
               {"wallMs", report.wall_ms},
               {"peakMemoryMb", report.peak_memory_mb}};
   if (!report.final.stopped_while.empty()) out["stoppedWhile"] = report.final.stopped_while;

@@ -22,6 +22,10 @@ void print_statistics(std::ostream& out, const encoder::RunStatistics& s, const 
     out << "  bit-blast time:        " << s.blast_ms << " ms (part of solve time)\n"
         << "  SAT variables:         " << s.variables << "\n"
         << "  SAT clauses:           " << s.clauses << "\n";
+  if (s.early_queries > 0)
+    out << "  early queries:         " << s.early_queries
+        << (s.found_early ? " (the last found the counterexample; the figures cover what was unrolled until then)" : "")
+        << "\n";
   if (!s.formula_fingerprint.empty()) out << "  formula fingerprint:   " << s.formula_fingerprint << "\n";
   if (process)
     out << "  wall time:             " << process->wall_ms << " ms\n"

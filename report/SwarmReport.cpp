@@ -109,6 +109,7 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
   json["winner"] = report.winner ? nlohmann::json(*report.winner) : nlohmann::json(nullptr);
   json["first_counterexample_ms"] = report.winner ? nlohmann::json(report.first_counterexample_ms) : nlohmann::json(nullptr);
   json["stop_latency_ms"] = report.winner ? nlohmann::json(report.stop_latency_ms) : nlohmann::json(nullptr);
+  json["stop_latency_by_phase_ms"] = report.stop_latency_by_phase_ms;
   json["replayed"] = report.replayed;
   json["replay_ms"] = report.replay_ms;
   json["total_ms"] = report.total_ms;
@@ -148,6 +149,10 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
                     {"checks", s.checks},
                     {"encode_ms", s.encode_ms},
                     {"solve_ms", s.solve_ms},
+                    {"early_queries", s.early_queries},
+                    {"stopped_while", c.result.stopped_while},
+                    {"stop_latency_ms", c.stop_latency_ms >= 0 ? nlohmann::json(c.stop_latency_ms) : nlohmann::json(nullptr)},
+                    {"found_early", s.found_early},
                     {"wall_ms", c.wall_ms},
                     {"formula_fingerprint", s.formula_fingerprint},
                     {"result", outcome_name(c.outcome)},

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <fstream>
 #include <optional>
+#include <utility>
 
 #include "Evaluator.h"
 #include "Solver.h"
@@ -49,6 +50,7 @@ class CadicalSolver final : public Solver {
 
   Result check(const std::vector<Term>& assumptions) override {
     evaluator_.reset();
+    const int conflict_limit = std::exchange(conflict_limit_, -1);  // this check only
     if (terminated_.load()) return interrupted();
     const auto start = std::chrono::steady_clock::now();
     if (options_.on_phase) options_.on_phase("bit-blasting", stats_);
@@ -78,6 +80,7 @@ class CadicalSolver final : public Solver {
     }
     if (recorder_ && !dimacs_written_) write_dimacs();
     if (terminated_.load()) return interrupted();
+    if (conflict_limit >= 0) sat_->limit_conflicts(conflict_limit);
     switch (sat_->solve()) {
       case sat::SatResult::Sat:
         evaluator_.emplace([this](Term t) { return blasted_value(t); },
@@ -104,6 +107,8 @@ class CadicalSolver final : public Solver {
   }
 
   SolverStatistics statistics() const override { return stats_; }
+
+  void limit_next_check(int conflicts) override { conflict_limit_ = conflicts; }
 
  private:
   Result interrupted() {
@@ -152,6 +157,7 @@ class CadicalSolver final : public Solver {
   std::string reason_;
   bool dimacs_written_ = false;
   bool inconsistent_ = false;  ///< a constraint blasted to constant false
+  int conflict_limit_ = -1;    ///< limit_next_check(); -1 = none
   SolverStatistics stats_;
 };
 

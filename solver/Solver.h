@@ -71,6 +71,9 @@ class Solver {
   /// ("interrupted"): a terminated solver stays terminated. The only call
   /// allowed from another thread.
   virtual void terminate() = 0;
+  /// The next check() may give up with Unknown after this many SAT
+  /// conflicts (CaDiCaL; the other backends ignore it and answer).
+  virtual void limit_next_check(int conflicts) { (void)conflicts; }
   /// What the backend built so far.
   virtual SolverStatistics statistics() const { return {}; }
 };

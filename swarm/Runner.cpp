@@ -222,7 +222,8 @@ void SwarmRun::run_one(unsigned index) {
     slot.result.stop_cause = encoder::StopCause::Cancelled;
     slot.result.stopped_while = "slicing";
     slot.result.reason = "cancelled while slicing";
-    slot.wall_ms = ms_between(begin, Clock::now());
+    slot.returned_at = Clock::now();
+    slot.wall_ms = ms_between(begin, slot.returned_at);
     return;
   }
   if (options_.on_verify_start) options_.on_verify_start(index);
@@ -243,6 +244,7 @@ void SwarmRun::run_one(unsigned index) {
     live->finished_ms.store(encoder::LiveStatus::now_ms(), std::memory_order_relaxed);
   }
   slot.wall_ms = ms_between(begin, end);
+  slot.returned_at = end;
   switch (slot.result.verdict) {
     case encoder::Verdict::Failed:
       slot.outcome = Outcome::Counterexample;
@@ -274,6 +276,12 @@ void SwarmRun::record_timings() {
   report_.winner = static_cast<unsigned>(winner_.load());
   report_.first_counterexample_ms = ms_between(start_, win_time_);
   report_.stop_latency_ms = std::max(0.0, ms_between(win_time_, last_return_));
+  for (ConfigurationReport& slot : report_.configurations) {
+    if (slot.outcome != Outcome::Stopped || slot.returned_at < win_time_) continue;
+    slot.stop_latency_ms = ms_between(win_time_, slot.returned_at);
+    double& longest = report_.stop_latency_by_phase_ms[slot.result.stopped_while];
+    longest = std::max(longest, slot.stop_latency_ms);
+  }
 }
 
 void SwarmRun::replay_winner() {

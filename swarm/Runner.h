@@ -12,7 +12,9 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -65,6 +67,10 @@ struct ConfigurationReport {
   logsrt::RestrictionStatistics slicing;
   double wall_ms = 0;
   std::optional<RangeUsed> range_used;  ///< a range configuration: the range it checked
+  /// Stopped by another configuration's win: from the win until this one
+  /// returned (-1 otherwise). result.stopped_while names the phase it was in.
+  double stop_latency_ms = -1;
+  std::chrono::steady_clock::time_point returned_at;  ///< when its worker was done with it
 };
 
 struct SwarmReport {
@@ -74,6 +80,9 @@ struct SwarmReport {
   std::optional<unsigned> winner;
   double first_counterexample_ms = -1;  ///< since the swarm started
   double stop_latency_ms = -1;          ///< from the win until every worker had returned
+  /// The longest stop latency of the configurations stopped in each phase
+  /// ("slicing", "unrolling", "solving", "reading the model").
+  std::map<std::string, double> stop_latency_by_phase_ms;
   double total_ms = 0;
   bool interrupted = false;
   bool replayed = false;        ///< the winner's counterexample replayed on the original program

@@ -57,6 +57,7 @@ class CadicalSat final : public SatSolver {
   }
 
   void terminate() override { stop_.raised.store(true); }
+  void limit_conflicts(int conflicts) override { solver_.limit("conflicts", conflicts); }
 
  private:
   CaDiCaL::Solver solver_;

@@ -51,8 +51,18 @@ class FreshPerSolve final : public SatSolver {
     if (stop_.load()) return SatResult::Unknown;
     current_ = factory_(&stop_);
     for (int v = 0; v < vars_; ++v) current_->new_var();
-    for (Lit lit : literals_) current_->add(lit);
+    // Copying a million literals takes tens of milliseconds: look at the
+    // stop flag on the way, as CaDiCaL does while it solves.
+    for (size_t i = 0; i < literals_.size(); ++i) {
+      if ((i & 0xffff) == 0 && stop_.load(std::memory_order_relaxed)) {
+        current_.reset();
+        return SatResult::Unknown;
+      }
+      current_->add(literals_[i]);
+    }
     for (Lit lit : assumed) current_->add_clause({lit});
+    if (conflict_limit_ >= 0) current_->limit_conflicts(conflict_limit_);
+    conflict_limit_ = -1;
     const SatResult result = current_->solve();
     if (result == SatResult::Unsat) {
       // The clauses imply that not all of the assumptions hold.
@@ -65,6 +75,7 @@ class FreshPerSolve final : public SatSolver {
   /// After Sat, until the next add/assume/solve.
   bool value(Lit lit) override { return current_ && current_->value(lit); }
   void terminate() override { stop_.store(true); }
+  void limit_conflicts(int conflicts) override { conflict_limit_ = conflicts; }
 
  private:
   Factory factory_;
@@ -72,6 +83,7 @@ class FreshPerSolve final : public SatSolver {
   int vars_ = 0;
   std::vector<Lit> literals_;  ///< every clause, each ended by 0
   std::vector<Lit> assumptions_;
+  int conflict_limit_ = -1;  ///< for the next solve() only; -1 = none
   std::unique_ptr<SatSolver> current_;
 };
 

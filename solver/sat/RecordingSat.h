@@ -34,6 +34,7 @@ class RecordingSat final : public SatSolver {
   }
   bool value(Lit lit) override { return inner_->value(lit); }
   void terminate() override { inner_->terminate(); }
+  void limit_conflicts(int conflicts) override { inner_->limit_conflicts(conflicts); }
 
   /// Writes every clause so far plus the assumptions made for the next
   /// solve() as unit clauses: a standalone CNF that is satisfiable iff that

@@ -37,6 +37,10 @@ class SatSolver {
   virtual bool value(Lit lit) = 0;
   /// Asynchronous stop, see the file comment.
   virtual void terminate() = 0;
+  /// The next solve() only gives up with Unknown after this many conflicts
+  /// (deterministic, unlike a time limit). Back ends without such a limit
+  /// ignore it: their solve() runs to an answer.
+  virtual void limit_conflicts(int conflicts) { (void)conflicts; }
 
   /// Adds one whole clause.
   void add_clause(std::initializer_list<Lit> lits) {

@@ -445,3 +445,20 @@ BACKEND_TEST("terminate() during the translation of assumptions stops the check"
   CHECK_FALSE(rescued);  // true: the first terminate() was lost, only the second one stopped Z3
   CHECK(std::chrono::duration<double>(returned_at - terminate_time).count() < easy_seconds + 2.0);
 }
+
+TEST_CASE("cadical: a conflict limit holds for the next check only", "[solver][cadical][limit]") {
+  // Factor 65521 * 65519 (two 16-bit primes) into 32-bit factors > 1:
+  // satisfiable, but not without a few hundred conflicts.
+  const u128 N = u128(65521) * 65519;
+  TermManager tm;
+  auto s = solver::make_cadical_solver();
+  Term x = tm.mk_var(Sort::bv(32), "x");
+  Term y = tm.mk_var(Sort::bv(32), "y");
+  s->add(tm.mk_ult(tm.mk_bv(1, 32), x));
+  s->add(tm.mk_ult(tm.mk_bv(1, 32), y));
+  s->add(tm.mk_eq(tm.mk_mul(tm.mk_zext(x, 64), tm.mk_zext(y, 64)), tm.mk_bv(N, 64)));
+  s->limit_next_check(1);
+  CHECK(s->check({}) == Result::Unknown);
+  REQUIRE(s->check({}) == Result::Sat);  // no limit any more
+  CHECK(s->value(x) * s->value(y) == N);
+}
