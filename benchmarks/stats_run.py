@@ -17,6 +17,7 @@ STATS = {
     "sat_variables": r"SAT variables:\s+([\d,]+)",
     "sat_clauses": r"SAT clauses:\s+([\d,]+)",
     "peak_mb": r"peak memory:\s+([\d,]+) MB",
+    "early_queries": r"early queries:\s+(\d+)",
 }
 
 
@@ -43,6 +44,7 @@ def run_stats(command, timeout):
     for key, pattern in STATS.items():
         found = re.search(pattern, output)
         row[key] = float(found.group(1).replace(",", "")) if found else None
+    row["found_early"] = "the last found the counterexample" in output
     return row
 
 
