@@ -14,7 +14,7 @@ of one program that finished) and prints it: the issue's goal is k <= 1.2
 (linear in N); with early checks a failing program stops unrolling at its
 bug, so measure the whole encoding with --extra=--no-early-checks.
 
-Then the swarm part: the queue with --swarm 16 --jobs 2 at --swarm-sizes:
+Then the swarm part: the queue with --swarm 16 --jobs 2 at --swarm-sizes, --swarm-repeat times each:
 time to the first counterexample, whole run, peak memory, and the stop
 latency per phase from --stats-json (the issue's goal: <= 100 ms in every
 phase; the script prints the maximum it saw).
@@ -108,6 +108,8 @@ def main():
     parser.add_argument("--sizes", default=",".join(map(str, DEFAULT_SIZES)), help="comma-separated N")
     parser.add_argument("--fixed-sizes", default="100,200", help="comma-separated N for the VERIFIED programs")
     parser.add_argument("--swarm-sizes", default="1000,5000", help="comma-separated N for the queue swarm ('' = none)")
+    parser.add_argument("--swarm-repeat", type=int, default=5,
+                        help="swarm runs per N (default 5: a stop latency needs a configuration still running)")
     parser.add_argument("--programs", default=",".join(PROGRAMS), help="comma-separated: " + ", ".join(PROGRAMS))
     parser.add_argument("--solver", default="cadical", help="cadical (default), z3, portfolio")
     parser.add_argument("--extra", default="", help="more swarmbmc arguments for every run, e.g. --extra=--no-early-checks")
@@ -175,20 +177,23 @@ def main():
 
     swarm_rows = []
     for n in swarm_sizes:
-        row = {"program": "queue", "n": n, "expected": "FAILED", **run_swarm(args.binary, n, args.timeout, extra)}
-        swarm_rows.append(row)
-        print(f"  queue --swarm 16 N={n}: {row['verdict']} {row['wall_s']} s", file=sys.stderr, flush=True)
+        for repeat in range(args.swarm_repeat):
+            row = {"program": "queue", "n": n, "repeat": repeat + 1, "expected": "FAILED",
+                   **run_swarm(args.binary, n, args.timeout, extra)}
+            swarm_rows.append(row)
+            print(f"  queue --swarm 16 N={n} run {repeat + 1}: {row['verdict']} {row['wall_s']} s", file=sys.stderr,
+                  flush=True)
     if swarm_rows:
-        write_rows(out, "depth_scaling_swarm", ["program", "n", "verdict", "first_cex_ms", "total_ms", "wall_s",
+        write_rows(out, "depth_scaling_swarm", ["program", "n", "repeat", "verdict", "first_cex_ms", "total_ms", "wall_s",
                                                 "peak_mb", "winner", "winner_found_early", "stopped",
                                                 "stop_latency_ms"], swarm_rows, meta)
         print()
-        print("| queue, --swarm 16 --jobs 2, N | verdict | first cex ms | swarm total ms | process wall s | "
+        print("| queue, --swarm 16 --jobs 2, N | run | verdict | first cex ms | swarm total ms | process wall s | "
               "peak MB | winner | stopped | longest stop latency per phase (ms) |")
-        print("|---|---|---|---|---|---|---|---|---|")
+        print("|---|---|---|---|---|---|---|---|---|---|")
         for r in swarm_rows:
             phases = ", ".join(f"{p} {v:.0f}" for p, v in sorted((r.get("stop_latency_by_phase_ms") or {}).items()))
-            print(f"| {r['n']} | {r['verdict']} | {cell(r.get('first_cex_ms'))} | {cell(r.get('total_ms'))} | "
+            print(f"| {r['n']} | {r['repeat']} | {r['verdict']} | {cell(r.get('first_cex_ms'))} | {cell(r.get('total_ms'))} | "
                   f"{r['wall_s']} | {cell(r.get('peak_mb'))} | {r.get('winner')} | {r.get('stopped')} | {phases or '-'} |")
         latencies = [v for r in swarm_rows for v in (r.get("stop_latency_by_phase_ms") or {}).values()]
         if latencies:
