@@ -21,6 +21,8 @@ import subprocess
 import sys
 import tempfile
 
+from checklist import Checklist
+
 PROGRAM = r"""
 extern int __VERIFIER_nondet_int(void);
 int main(void) {
@@ -39,12 +41,7 @@ def main():
         print(__doc__)
         return 2
     binary = sys.argv[1]
-    failures = []
-
-    def check(ok, what):
-        print(("ok   " if ok else "FAIL ") + what)
-        if not ok:
-            failures.append(what)
+    check = Checklist("early_checks")
 
     with tempfile.TemporaryDirectory() as tmp:
         def run(name, *args):
@@ -102,8 +99,7 @@ def main():
         check(code == 10 and swarm["replayed"] and winner.get("found_early"),
               f"--swarm 4: the early counterexample of configuration {swarm['winner']} is replayed")
 
-    print("early_checks: " + ("all checks passed" if not failures else f"{len(failures)} failed"))
-    return 1 if failures else 0
+    return check.finish()
 
 
 if __name__ == "__main__":

@@ -17,6 +17,8 @@ import sys
 import tempfile
 import time
 
+from checklist import Checklist
+
 BUSY_PROGRAM = r"""
 int main(void) {
   unsigned x = 0;
@@ -66,12 +68,7 @@ def main():
         print(__doc__)
         return 2
     binary = os.path.abspath(sys.argv[1])
-    failures = []
-
-    def check(ok, what):
-        print(("ok   " if ok else "FAIL ") + what)
-        if not ok:
-            failures.append(what)
+    check = Checklist("launcher")
 
     with tempfile.TemporaryDirectory() as tmp:
         program = os.path.join(tmp, "busy.c")
@@ -114,8 +111,7 @@ def main():
               and "swarmbmc-core" in lines[0],
               f"no swarmbmc-core next to the launcher: one-line error, exit 1 (exit {result.returncode}: {lines})")
 
-    print("launcher: " + ("all checks passed" if not failures else f"{len(failures)} failed"))
-    return 1 if failures else 0
+    return check.finish()
 
 
 if __name__ == "__main__":
