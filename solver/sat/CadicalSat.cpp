@@ -31,15 +31,6 @@ class CadicalSat final : public SatSolver {
     // CaDiCaL prints some messages (e.g. "found falsified original clause")
     // on stdout unless told to be quiet; our stdout is the user's report.
     solver_.set("quiet", 1);
-    // CaDiCaL's "unsat" configuration (no stable-mode phases): on our
-    // bit-blasted BMC formulas it was faster on satisfiable and
-    // unsatisfiable queries alike, separate processes on the same CNFs
-    // (benchmarks/README.md, "CaDiCaL configuration"): the gcd program
-    // 1.13 -> 0.68 s, hashtable 6.2-6.6 -> 1.9-2.6 s, queue_fixed N = 60
-    // 3.0-3.6 -> 2.3 s, ringbuf_fixed 2.3-2.7 -> 1.9 s, equal on the stack
-    // and queue at N = 1000 and allocator; one loss, stack_fixed N = 100
-    // 4.1 -> 4.6 s.
-    solver_.configure("unsat");
     solver_.connect_terminator(&stop_);
   }
   ~CadicalSat() override { solver_.disconnect_terminator(); }
