@@ -298,7 +298,9 @@ VerifyResult VerifyRun::run() {
   } catch (const solver::Interrupted&) {  // another worker won while the model was read
     decided = unknown("reading the model", "reading the model");
   }
-  if (reuse_) solver_->add(tm_.mk_not(active_));  // retired: later runs' solvers drop its clauses
+  // Retired: later runs' solvers drop its clauses. A run whose early query
+  // found the counterexample never stated its constraints (no active_).
+  if (reuse_ && active_) solver_->add(tm_.mk_not(active_));
   return decided;
 }
 

@@ -12,7 +12,9 @@ first iteration (FAILED), one only by inputs that cannot be 0 (VERIFIED).
     as --no-early-checks; with --depth 1500 both say BOUNDED (an early
     query never hides a loop that needs more depth);
   - --solver z3 asks no early query (and finds the bug);
-  - --swarm 4: the counterexample of an early query is replayed.
+  - --swarm 4: the counterexample of an early query is replayed;
+  - iterative deepening with reuse between depths (--property): a depth
+    whose early query finds the failure ends the run with it.
 Usage: early_checks.py BUILD/swarmbmc. Exit status 0 when every check passes.
 """
 import json
@@ -34,6 +36,28 @@ int main(void) {
   return total != 0;
 }
 """
+
+# Deepening (--property without --depth) reuses one term manager and solver
+# across depths; the loops need depth 30, so depth 32 is the first to get
+# past the innermost one, and its early query at 32k terms finds the
+# reach_error() of i == 10. That run never stated its constraints:
+# retiring them at its end crashed (segmentation fault).
+DEEPENING_PROGRAM = r"""
+extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  int x = 0;
+  for (int i = 0; i < 30; i++)
+    for (int j = 0; j < 30; j++)
+      for (int k = 0; k < 30; k++) {
+        x = x * 3 + __VERIFIER_nondet_int();
+        if (i == 10 && j == 0 && k == 0 && x == 12345) reach_error();
+      }
+  return 0;
+}
+"""
+UNREACH_CALL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "svcomp", "properties",
+                            "unreach-call.prp")
 
 
 def main():
@@ -98,6 +122,17 @@ def main():
         winner = swarm["configurations"][swarm["winner"]] if swarm["winner"] is not None else {}
         check(code == 10 and swarm["replayed"] and winner.get("found_early"),
               f"--swarm 4: the early counterexample of configuration {swarm['winner']} is replayed")
+
+        deepening = os.path.join(tmp, "deepening.c")
+        with open(deepening, "w") as f:
+            f.write(DEEPENING_PROGRAM)
+        result = subprocess.run([binary, deepening, "--property", UNREACH_CALL, "--stats", "--no-progress",
+                                 "--trace-verbosity", "calls"], capture_output=True, text=True, timeout=120)
+        check(result.returncode == 10 and "SV-COMP: false(unreach-call)" in result.stdout
+              and "the last found the counterexample" in result.stdout
+              and "deepening: depth 24 is not enough" in result.stdout,
+              f"deepening: depth 32's early query finds the failure (exit {result.returncode}, "
+              f"{result.stderr.strip()[-200:]!r})")
 
     return check.finish()
 
