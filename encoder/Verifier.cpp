@@ -374,9 +374,9 @@ double VerifyRun::solve_ms() const {
 }
 
 VerifyResult VerifyRun::report_early() {
-  queries_ = queries_of(tm_, *formula_);
   result_.statistics.found_early = true;
-  result_.statistics.formula_fingerprint = fingerprint({queries_.constraints, queries_.violation});
+  // The formula so far has no constraints (EarlyChecks.h): true, as queries_of would give.
+  result_.statistics.formula_fingerprint = fingerprint({tm_.mk_true(), violation_query(tm_, *formula_)});
   result_.statistics.terms = tm_.size();
   result_.statistics.variables = early_->statistics().variables;
   result_.statistics.clauses = early_->statistics().clauses;
