@@ -62,6 +62,9 @@ void add_bound_options(CLI::App& app, CheckOptions& o) {
   app.add_flag_callback("--no-early-checks", [&o] { o.verify.early_checks = false; },
                         "Unroll the whole program before asking whether a property can fail, instead of\n"
                         "also asking while unrolling (CaDiCaL; a bug found early ends the unrolling there)");
+  app.add_flag_callback("--no-interval-proofs", [&o] { o.verify.interval_proofs = false; },
+                        "Ask the solver about every property check, instead of first proving what interval\n"
+                        "analysis of the formula can (e.g. an index that provably stays in bounds)");
   app.add_flag("--32", o.frontend.ilp32, "Compile .c/.i inputs for the ILP32 data model (clang -m32; SV-COMP's\n"
                "32-bit tasks): 32-bit pointers, long and size_t");
   app.add_flag_callback("--64", [&o] { o.frontend.ilp32 = false; }, "Compile for LP64 (x86-64; the default)");

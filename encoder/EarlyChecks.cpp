@@ -4,10 +4,12 @@
 
 namespace swarmbmc::encoder {
 
-EarlyChecks::EarlyChecks(terms::TermManager& tm) : tm_(tm), solver_(solver::make_solver("cadical")) {}
+EarlyChecks::EarlyChecks(terms::TermManager& tm, IntervalProofs* proofs)
+    : tm_(tm), proofs_(proofs), solver_(solver::make_solver("cadical")) {}
 
 bool EarlyChecks::check(const Formula& so_far) {
-  const Term violation = violation_query(tm_, so_far, proven_);
+  if (proofs_) proofs_->examine(so_far);
+  const Term violation = proofs_ ? proofs_->unproven_violation(tm_, so_far, proven_) : violation_query(tm_, so_far, proven_);
   if (violation->is_false()) {
     proven_ = so_far.checks.size();
     return false;

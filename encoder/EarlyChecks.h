@@ -30,6 +30,7 @@
 #include <memory>
 
 #include "Formula.h"
+#include "IntervalProofs.h"
 #include "Solver.h"
 
 namespace swarmbmc::encoder {
@@ -43,7 +44,8 @@ class EarlyChecks {
   /// unrolling goes on and the next query asks again).
   static constexpr int kConflictBudget = 2000;
 
-  explicit EarlyChecks(terms::TermManager& tm);
+  /// `proofs` (may be null): checks it proves are not asked.
+  EarlyChecks(terms::TermManager& tm, IntervalProofs* proofs);
 
   /// UnrollOptions::early_check: true when a check of `so_far` that is not
   /// yet proven can fail; solver() then holds the model.
@@ -62,6 +64,7 @@ class EarlyChecks {
 
  private:
   terms::TermManager& tm_;
+  IntervalProofs* proofs_;
   std::unique_ptr<solver::Solver> solver_;
   solver::SolverStatistics statistics_;
   size_t proven_ = 0;

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "EarlyChecks.h"
+#include "IntervalProofs.h"
 #include "Solver.h"
 #include "TraceBuilder.h"
 #include "Unroller.h"
@@ -207,6 +208,8 @@ class VerifyRun {
   /// Frees the early queries' solver once the unrolling is over.
   void retire_early_solver();
   solver::Result ask(Term query);
+  /// The violation query of the checks not proven yet.
+  Term asked_violation();
   VerifyResult unknown(const std::string& what, const char* during = "solving");
   void enter(const char* phase) const;
   std::string stop_reason(const char* during);
@@ -229,6 +232,7 @@ class VerifyRun {
   Queries queries_{};
   Term active_ = nullptr;  ///< this run's constraints hold under it (true without reuse)
   Clock::time_point solve_start_;
+  std::unique_ptr<IntervalProofs> proofs_;  ///< null with --no-interval-proofs; before early_, which uses it
   std::unique_ptr<EarlyChecks> early_;  ///< null when early checks do not apply
   bool found_early_ = false;
   bool stopped_in_early_query_ = false;
@@ -267,6 +271,7 @@ void VerifyRun::abandon_if_last() {
   keep_until_exit(std::move(formula_));
   keep_until_exit(std::move(solver_owner_));
   keep_until_exit(std::move(early_));
+  keep_until_exit(std::move(proofs_));
   if (reuse_) keep_until_exit(std::make_unique<std::shared_ptr<DepthReuse>>(options_.reuse));
 }
 
@@ -343,10 +348,11 @@ bool VerifyRun::unroll() {
 
 UnrollOptions VerifyRun::unroll_options() {
   UnrollOptions unroll = unroll_options_for(options_, stop_);
+  if (options_.interval_proofs) proofs_ = std::make_unique<IntervalProofs>();
   const bool applies = options_.early_checks && options_.solver == "cadical" && options_.dimacs_path.empty() &&
                        !options_.replay_inputs && !options_.restrict_paths;
   if (!applies) return unroll;
-  early_ = std::make_unique<EarlyChecks>(tm_);
+  early_ = std::make_unique<EarlyChecks>(tm_, proofs_.get());
   if (watchdog_) watchdog_->also_terminate(early_->solver());
   unroll.early_check = [this](const Formula& so_far) { return check_early(so_far); };
   unroll.early_check_terms = EarlyChecks::kFirstAtTerms;
@@ -357,6 +363,7 @@ bool VerifyRun::check_early(const Formula& so_far) {
   enter("solving");
   const bool failed = early_->check(so_far);
   result_.statistics.early_queries = early_->queries();
+  if (proofs_) result_.statistics.interval_proofs = proofs_->proven_count();
   stopped_in_early_query_ = stop_.load();
   enter("unrolling");
   return failed;
@@ -440,9 +447,17 @@ VerifyResult VerifyRun::failed_from_model(solver::Solver& solver) {
   return result_;
 }
 
+Term VerifyRun::asked_violation() {
+  // Checks an early query or the interval analysis proved cannot fail are not asked again.
+  const size_t first = early_ ? early_->proven() : 0;
+  if (!proofs_) return first ? violation_query(tm_, *formula_, first) : queries_.violation;
+  proofs_->examine(*formula_);
+  result_.statistics.interval_proofs = proofs_->proven_count();
+  return proofs_->unproven_violation(tm_, *formula_, first);
+}
+
 VerifyResult VerifyRun::decide() {
-  // Checks an early query proved cannot fail are not asked again.
-  solver::Result r = ask(early_ && early_->proven() ? violation_query(tm_, *formula_, early_->proven()) : queries_.violation);
+  solver::Result r = ask(asked_violation());
   if (r == solver::Result::Unknown) return unknown("property checks");
   if (r == solver::Result::Sat) return failed_from_model(*solver_);
 

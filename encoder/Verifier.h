@@ -106,6 +106,9 @@ struct VerifyOptions {
   /// --no-early-checks turns it off). Only on CaDiCaL, and not with
   /// dimacs_path, replay_inputs or restrict_paths.
   bool early_checks = true;
+  /// Prove property checks by interval analysis before asking the solver
+  /// (IntervalProofs.h); --no-interval-proofs turns it off.
+  bool interval_proofs = true;
 };
 
 struct ViolatedProperty {
@@ -125,6 +128,7 @@ struct RunStatistics {
   double blast_ms = 0;     ///< part of solve_ms spent bit-blasting (cadical)
   unsigned early_queries = 0;  ///< queries asked while unrolling (EarlyChecks.h), part of solve_ms
   bool found_early = false;    ///< the counterexample came from an early query: the rest was not unrolled
+  size_t interval_proofs = 0;  ///< property checks proven by interval analysis (IntervalProofs.h), never asked
   /// Stable hash of the encoded formula (16 hex digits; empty when the run
   /// stopped before the formula was complete): equal runs give equal values.
   std::string formula_fingerprint;

@@ -119,6 +119,7 @@ json json_statistics(const swarm::SwarmReport& report) {
               {"blastMs", s.blast_ms},
               {"earlyQueries", s.early_queries},
               {"foundEarly", s.found_early},
+              {"intervalProofs", s.interval_proofs},
               {"wallMs", report.wall_ms},
               {"peakMemoryMb", report.peak_memory_mb}};
   if (!report.final.stopped_while.empty()) out["stoppedWhile"] = report.final.stopped_while;

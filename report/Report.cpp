@@ -26,6 +26,8 @@ void print_statistics(std::ostream& out, const encoder::RunStatistics& s, const 
     out << "  early queries:         " << s.early_queries
         << (s.found_early ? " (the last found the counterexample; the figures cover what was unrolled until then)" : "")
         << "\n";
+  if (s.interval_proofs > 0)
+    out << "  proven by intervals:   " << s.interval_proofs << " of the property checks (never asked)\n";
   if (!s.formula_fingerprint.empty()) out << "  formula fingerprint:   " << s.formula_fingerprint << "\n";
   if (process)
     out << "  wall time:             " << process->wall_ms << " ms\n"

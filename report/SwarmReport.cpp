@@ -153,6 +153,7 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
                     {"stopped_while", c.result.stopped_while},
                     {"stop_latency_ms", c.stop_latency_ms >= 0 ? nlohmann::json(c.stop_latency_ms) : nlohmann::json(nullptr)},
                     {"found_early", s.found_early},
+                    {"interval_proofs", s.interval_proofs},
                     {"wall_ms", c.wall_ms},
                     {"formula_fingerprint", s.formula_fingerprint},
                     {"result", outcome_name(c.outcome)},
