@@ -417,19 +417,15 @@ Truth IntervalAnalysis::truth_uncached(Term t, Facts& facts, int depth, int conn
     return compare(t->op, under(t->arg(0), facts, depth), under(t->arg(1), facts, depth));
   switch (t->op) {
     case Op::Not: return negate(truth(t->arg(0), facts, depth, connectives - 1));
-    case Op::And: {
-      const Truth a = truth(t->arg(0), facts, depth, connectives - 1);
-      if (a == Truth::False) return a;
-      const Truth b = truth(t->arg(1), facts, depth, connectives - 1);
-      if (b == Truth::False) return b;
-      return a == Truth::True && b == Truth::True ? Truth::True : Truth::Unknown;
-    }
+    case Op::And:
     case Op::Or: {
+      // One side equal to the absorbing value (false for &, true for |) decides.
+      const Truth absorbing = t->op == Op::And ? Truth::False : Truth::True;
       const Truth a = truth(t->arg(0), facts, depth, connectives - 1);
-      if (a == Truth::True) return a;
+      if (a == absorbing) return a;
       const Truth b = truth(t->arg(1), facts, depth, connectives - 1);
-      if (b == Truth::True) return b;
-      return a == Truth::False && b == Truth::False ? Truth::False : Truth::Unknown;
+      if (b == absorbing) return b;
+      return a == negate(absorbing) && b == a ? a : Truth::Unknown;
     }
     case Op::Ite: {
       const Truth c = truth(t->arg(0), facts, depth, connectives - 1);
