@@ -9,7 +9,7 @@ EarlyChecks::EarlyChecks(terms::TermManager& tm, IntervalProofs* proofs)
 
 bool EarlyChecks::check(const Formula& so_far) {
   if (proofs_) proofs_->examine(so_far);
-  const Term violation = proofs_ ? proofs_->unproven_violation(tm_, so_far, proven_) : violation_query(tm_, so_far, proven_);
+  const Term violation = violation_query(tm_, so_far, proven_, proofs_ ? &proofs_->proven() : nullptr);
   if (violation->is_false()) {
     proven_ = so_far.checks.size();
     return false;

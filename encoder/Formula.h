@@ -125,8 +125,9 @@ struct TraceEvent {
 struct Formula;
 
 /// Whether some check of checks [first, end) fails: the disjunction of
-/// their guard & !condition.
-Term violation_query(terms::TermManager& tm, const Formula& formula, size_t first = 0);
+/// their guard & !condition, leaving out the checks `proven` marks.
+Term violation_query(terms::TermManager& tm, const Formula& formula, size_t first = 0,
+                     const std::vector<bool>* proven = nullptr);
 
 struct Formula {
   /// Constraints that hold on every path (replayed input values).

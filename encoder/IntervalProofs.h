@@ -28,8 +28,8 @@ class IntervalProofs {
   void examine(const Formula& formula);
   /// How many checks examine() proved.
   size_t proven_count() const { return proven_count_; }
-  /// Whether some check of [first, end) that examine() did not prove fails.
-  Term unproven_violation(terms::TermManager& tm, const Formula& formula, size_t first = 0) const;
+  /// Per check examined so far, whether it is proven (violation_query's `proven`).
+  const std::vector<bool>& proven() const { return proven_; }
 
  private:
   terms::IntervalAnalysis analysis_;

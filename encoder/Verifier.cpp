@@ -453,7 +453,7 @@ Term VerifyRun::asked_violation() {
   if (!proofs_) return first ? violation_query(tm_, *formula_, first) : queries_.violation;
   proofs_->examine(*formula_);
   result_.statistics.interval_proofs = proofs_->proven_count();
-  return proofs_->unproven_violation(tm_, *formula_, first);
+  return violation_query(tm_, *formula_, first, &proofs_->proven());
 }
 
 VerifyResult VerifyRun::decide() {

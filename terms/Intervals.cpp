@@ -154,8 +154,7 @@ Interval concat(const Interval& high, const Interval& low, unsigned w) {
                        w);
 }
 
-Interval extract(const Interval& a, unsigned hi, unsigned lo, unsigned w) {
-  (void)hi;
+Interval extract(const Interval& a, unsigned lo, unsigned w) {
   Interval r = Interval::full(w);
   if ((a.uhi >> lo) <= umax(w)) r = unsigned_only(a.ulo >> lo, a.uhi >> lo, w);
   // The low bits of a value that is a sign extension of them keep its signed value.
@@ -201,11 +200,6 @@ Interval Interval::from_signed(i128 lo, i128 hi, unsigned width) {
   hi -= wraps * modulus(width);
   if (hi > smax(width)) return full(width);
   return signed_only(lo, hi, width);
-}
-
-bool Interval::is_full() const {
-  if (!analysed()) return true;
-  return !empty && ulo == 0 && uhi == umax(width) && i128(slo) == smin(width) && i128(shi) == smax(width);
 }
 
 void Interval::intersect(const Interval& other) {
@@ -270,7 +264,7 @@ Interval apply_operator(Term t, const Interval* args) {
     case Op::BvNot:
       return both(unsigned_only(umax(w) - a.uhi, umax(w) - a.ulo, w), signed_only(-i128(a.shi) - 1, -i128(a.slo) - 1, w));
     case Op::Concat: return concat(a, b, w);
-    case Op::Extract: return extract(a, t->param0, t->param1, w);
+    case Op::Extract: return extract(a, t->param1, w);
     case Op::ZExt: return unsigned_only(a.ulo, a.uhi, w);
     case Op::SExt: return signed_only(a.slo, a.shi, w);
     default: return Interval::full(w);  // variables, array reads

@@ -55,13 +55,10 @@ struct Interval {
   static Interval from_signed(i128 lo, i128 hi, unsigned width);
 
   bool analysed() const { return width <= 64; }
-  bool is_full() const;
-  bool contains_unsigned(uint64_t value) const { return !empty && ulo <= value && value <= uhi; }
   /// The values in both: each view narrowed by the other.
   void intersect(const Interval& other);
   /// The smallest interval (per view) holding both.
   static Interval hull(const Interval& a, const Interval& b);
-  bool operator==(const Interval&) const = default;
 };
 
 enum class Truth : uint8_t { False, True, Unknown };
