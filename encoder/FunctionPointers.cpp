@@ -111,8 +111,8 @@ bool Unroller::call_through_pointer(Frame& frame, const llvm::CallBase& call, Pa
   state = std::move(ends[0]);
   SymValue result = results[0];
   for (size_t i = 1; i < ends.size(); ++i) {
-    if (!call.getType()->isVoidTy()) result = ite_value(tm_, ends[i].guard, results[i], result);
-    merge_into(state, ends[i]);
+    Term pick_other = merge_into(state, ends[i]);
+    if (!call.getType()->isVoidTy()) result = ite_value(tm_, pick_other, results[i], result);
   }
   if (!call.getType()->isVoidTy()) frame.values[&call] = std::move(result);
   return true;

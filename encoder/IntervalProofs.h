@@ -24,6 +24,7 @@ namespace swarmbmc::encoder {
 
 class IntervalProofs {
  public:
+  explicit IntervalProofs(const terms::TermManager& tm) : analysis_(&tm) {}
   /// Tries to prove the checks added to `formula` since the last call.
   void examine(const Formula& formula);
   /// How many checks examine() proved.

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <set>
 
 #include "IrConventions.h"
 
@@ -88,9 +89,8 @@ Unroller::CallResult Unroller::call_function(const llvm::Function& function, std
   result.value = std::move(frame.returns[0].value);
   for (size_t i = 1; i < frame.returns.size(); ++i) {
     Returned& other = frame.returns[i];
-    Term c = other.state.guard;
-    if (other.value.kind != SymValue::Kind::None) result.value = ite_value(tm_, c, other.value, result.value);
-    merge_into(result.state, other.state);
+    Term pick_other = merge_into(result.state, other.state);
+    if (other.value.kind != SymValue::Kind::None) result.value = ite_value(tm_, pick_other, other.value, result.value);
   }
   end_lifetimes(frame.locals, result.state);
   return result;
@@ -102,17 +102,52 @@ Unroller::PathState Unroller::merge_pending(Frame& frame, const llvm::BasicBlock
   std::vector<SymValue> phis = std::move(entries[0].phi_values);
   for (size_t i = 1; i < entries.size(); ++i) {
     Pending& other = entries[i];
-    Term c = other.state.guard;
-    for (size_t j = 0; j < phis.size(); ++j) phis[j] = ite_value(tm_, c, other.phi_values[j], phis[j]);
-    merge_into(state, other.state);
+    Term pick_other = merge_into(state, other.state);
+    for (size_t j = 0; j < phis.size(); ++j) phis[j] = ite_value(tm_, pick_other, other.phi_values[j], phis[j]);
   }
   size_t j = 0;
   for (const llvm::PHINode& phi : block.phis()) frame.values[&phi] = std::move(phis.at(j++));
   return state;
 }
 
-void Unroller::merge_into(PathState& into, const PathState& other) {
-  Term c = other.guard;
+Unroller::Meeting Unroller::meeting(Term into_guard, Term other_guard) {
+  // Split both guards into conjuncts, newest first, until what is left on
+  // either side and not on both is no conjunction: the part the paths share
+  // is older than the conditions they took since they parted, so this stops
+  // at it without walking the shared history.
+  std::set<Term, terms::TermLess> mine{into_guard}, theirs{other_guard};
+  for (size_t splits = 0;; ++splits) {
+    Term newest = nullptr;
+    for (const auto* side : {&mine, &theirs})
+      for (auto it = side->rbegin(); it != side->rend(); ++it) {
+        const auto* other_side = side == &mine ? &theirs : &mine;
+        if ((*it)->op != terms::Op::And || other_side->count(*it)) continue;
+        if (!newest || newest->id < (*it)->id) newest = *it;
+        break;
+      }
+    if (!newest) break;
+    if (splits == kMeetingSplits) return {other_guard, tm_.mk_or(into_guard, other_guard)};
+    for (auto* side : {&mine, &theirs})
+      if (side->erase(newest)) side->insert({newest->arg(0), newest->arg(1)});
+  }
+  auto conjunction = [this](const auto& parts, const auto& unless_in) {
+    Term all = tm_.mk_true();
+    for (Term part : parts)
+      if (!unless_in.count(part)) all = tm_.mk_and(all, part);
+    return all;
+  };
+  const std::set<Term, terms::TermLess> none;
+  std::set<Term, terms::TermLess> shared;
+  for (Term t : mine)
+    if (theirs.count(t)) shared.insert(t);
+  if (shared.empty()) return {other_guard, tm_.mk_or(into_guard, other_guard)};
+  Term other_only = conjunction(theirs, shared);
+  return {other_only, tm_.mk_and(conjunction(shared, none), tm_.mk_or(conjunction(mine, shared), other_only))};
+}
+
+Term Unroller::merge_into(PathState& into, const PathState& other) {
+  const Meeting meet = meeting(into.guard, other.guard);
+  Term c = meet.pick_other;
   // A state may know objects the other never created (allocated on its
   // path only): there the other side's contents do not matter, but the
   // object is not alive there (the memory checks at exit look at every
@@ -137,7 +172,8 @@ void Unroller::merge_into(PathState& into, const PathState& other) {
     if (theirs == alive[k]) continue;
     alive[k] = tm_.mk_ite(c, theirs ? theirs : tm_.mk_false(), alive[k] ? alive[k] : tm_.mk_false());
   }
-  into.guard = tm_.mk_or(into.guard, c);
+  into.guard = meet.joined_guard;
+  return c;
 }
 
 int Unroller::execute_block(Frame& frame, const llvm::BasicBlock& block, PathState state) {

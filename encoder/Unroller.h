@@ -177,8 +177,25 @@ class Unroller {
                            SymValue varargs = {});
   /// Merges the pending states of a block and binds its phis.
   PathState merge_pending(Frame& frame, const llvm::BasicBlock& block, std::vector<Pending>& entries);
-  /// Merges `other` into `into`: memory as ite on other's guard, guards or'ed.
-  void merge_into(PathState& into, const PathState& other);
+  /// Where two paths join: `pick_other` holds on the joined paths that came
+  /// the other way, `joined_guard` is the disjunction of both guards.
+  struct Meeting {
+    Term pick_other;
+    Term joined_guard;
+  };
+  /// How many conjunctions meeting() splits at most before it gives up on a shared part.
+  static constexpr size_t kMeetingSplits = 64;
+  /// The guards C & A and C & B meet as C & (A | B), and B alone tells the
+  /// paths apart there: every later use of the joined state is under C, so
+  /// the ites of the merge need not repeat it. Why: a merged value whose
+  /// condition repeats the whole path condition, ite(C & B, x, y), says
+  /// nothing about x or y without C, which is what interval analysis
+  /// (terms/Intervals.h) needs to bound x + 1 in succ(x) = x + 1 == 16 ? 0
+  /// : x + 1; and shorter conditions are smaller circuits.
+  Meeting meeting(Term into_guard, Term other_guard);
+  /// Merges `other` into `into`: memory as ite on meeting()'s pick_other,
+  /// which it returns (for the values the caller merges).
+  Term merge_into(PathState& into, const PathState& other);
   /// Executes a block; returns the block index to jump back to (a loop header) or -1.
   int execute_block(Frame& frame, const llvm::BasicBlock& block, PathState state);
   /// Handles br/switch/ret/unreachable; returns the jump target or -1.

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "FeatureOf.h"
+#include "IntervalProofs.h"
 #include "Solver.h"
 #include "TraceBuilder.h"
 #include "Unroller.h"
@@ -43,7 +44,7 @@ void enter(const VerifyOptions& options, const char* phase) {
 struct SharedEncoding::Queries {
   Term violation, unsupported, unwinding, constraints;
   bool violation_false = false, unsupported_false = false, unwinding_false = false;  ///< false with the constraints
-  std::vector<Term> failing;  ///< per check: guard ∧ ¬condition
+  std::vector<Term> failing;  ///< per check: guard ∧ ¬condition (false when interval analysis proves it)
 };
 
 SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& options,
@@ -80,7 +81,7 @@ SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& 
     stopped_.reason = encoder::describe_stop(stopped_.stop_cause, limits) + " while unrolling";
     return;
   }
-  build_queries();
+  build_queries(options.interval_proofs);
   statistics_.encode_ms = elapsed_ms(start);
   complete_ = true;
   if (!queries_->constraints->is_true()) first->add(queries_->constraints);
@@ -97,14 +98,27 @@ SharedEncoding::~SharedEncoding() {
   for (auto& solver : pool_) (void)solver.release();
 }
 
-void SharedEncoding::build_queries() {
+void SharedEncoding::build_queries(bool interval_proofs) {
   terms::TermManager& tm = *tm_;
   queries_ = std::make_unique<Queries>();
   Queries& q = *queries_;
   q.violation = q.unsupported = q.unwinding = tm.mk_false();
   q.constraints = tm.mk_true();
-  for (const encoder::PropertyCheck& check : formula_->checks) {
-    q.failing.push_back(tm.mk_and(check.guard, tm.mk_not(check.condition)));
+  // A check proven on every assignment of its guard is proven for every
+  // configuration too (a configuration only fixes the omit literals).
+  std::vector<bool> proven(formula_->checks.size(), false);
+  if (interval_proofs) {
+    encoder::IntervalProofs proofs(tm);
+    proofs.examine(*formula_);
+    proven = proofs.proven();
+    statistics_.interval_proofs = proofs.proven_count();
+  }
+  Term every_violation = tm.mk_false();  // for the fingerprint, which does not depend on the proofs
+  for (size_t i = 0; i < formula_->checks.size(); ++i) {
+    const encoder::PropertyCheck& check = formula_->checks[i];
+    Term failing = tm.mk_and(check.guard, tm.mk_not(check.condition));
+    every_violation = tm.mk_or(every_violation, failing);
+    q.failing.push_back(proven[i] ? tm.mk_false() : failing);
     q.violation = tm.mk_or(q.violation, q.failing.back());
   }
   for (const encoder::UnsupportedCut& cut : formula_->unsupported) q.unsupported = tm.mk_or(q.unsupported, cut.guard);
@@ -119,7 +133,7 @@ void SharedEncoding::build_queries() {
   statistics_.checks = formula_->checks.size();
   statistics_.literals = literals_.size();
   statistics_.formula_fingerprint =
-      encoder::fingerprint({q.constraints, q.violation, q.unsupported, q.unwinding});
+      encoder::fingerprint({q.constraints, every_violation, q.unsupported, q.unwinding});
   statistics_.terms = tm.size();
   unroller_.reset();  // its frames, object table and block orders serve no query: free them before solving
 }
@@ -277,6 +291,7 @@ VerifyResult SharedEncoding::verify(const std::set<std::string>& omitted, const 
   result.statistics.instructions_unrolled = statistics_.instructions_unrolled;
   result.statistics.terms = statistics_.terms;
   result.statistics.checks = statistics_.checks;
+  result.statistics.interval_proofs = statistics_.interval_proofs;
   result.statistics.encode_ms = statistics_.encode_ms;  // the one shared encoding's, for --stats
   result.statistics.formula_fingerprint = statistics_.formula_fingerprint;
   std::unique_ptr<solver::Solver> solver = take_solver(options);

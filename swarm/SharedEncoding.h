@@ -44,6 +44,7 @@ struct SharedStatistics {
   size_t terms = 0;
   size_t checks = 0;
   size_t literals = 0;  ///< features the unrolling reached (one omit literal each)
+  size_t interval_proofs = 0;  ///< checks proven for every configuration (encoder/IntervalProofs.h), never asked
   double encode_ms = 0;
   std::string formula_fingerprint;  ///< of the shared formula (literals free)
 };
@@ -77,7 +78,8 @@ class SharedEncoding {
  private:
   struct Queries;
   class Decision;
-  void build_queries();
+  /// `interval_proofs`: leave out of the queries the checks interval analysis proves.
+  void build_queries(bool interval_proofs);
   /// The configuration's literal assignment as assumptions.
   std::vector<terms::Term> assignment(const std::set<std::string>& omitted) const;
   std::unique_ptr<solver::Solver> take_solver(const encoder::VerifyOptions& options);

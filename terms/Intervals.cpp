@@ -291,6 +291,11 @@ void IntervalAnalysis::compute_cone(Term root) {
       stack.push_back({t, true});
       for (unsigned i = 0; i < t->num_args; ++i)
         if (!t->arg(i)->sort.is_array() && !memo_.count(t->arg(i)->id)) stack.push_back({t->arg(i), false});
+      // The original of a rewritten equality too: an ite on it asks for the
+      // original's operands, which would otherwise be computed recursively.
+      if (const auto* original = origin(t))
+        for (Term operand : {original->a, original->b})
+          if (!memo_.count(operand->id)) stack.push_back({operand, false});
       continue;
     }
     memo_.emplace(t->id, t->sort.is_bv() ? compute(t) : Interval{});
@@ -406,9 +411,21 @@ Truth IntervalAnalysis::truth(Term t, Facts& facts, int depth, int connectives) 
 }
 
 Truth IntervalAnalysis::truth_uncached(Term t, Facts& facts, int depth, int connectives) {
-  if (--work_ < 0) return Truth::Unknown;
-  if (is_comparison(t))
+  if (is_comparison(t)) {
+    // Out of work, the facts are not used, but the plain intervals still decide what they can.
+    if (--work_ < 0) return compare(t->op, interval(t->arg(0)), interval(t->arg(1)));
     return compare(t->op, under(t->arg(0), facts, depth), under(t->arg(1), facts, depth));
+  }
+  if (--work_ < 0) return Truth::Unknown;
+  const Truth value = truth_of_connective(t, facts, depth, connectives);
+  if (value != Truth::Unknown) return value;
+  // A rewritten equality may be decided by its original's intervals.
+  if (const auto* original = origin(t))
+    return compare(Op::Eq, under(original->a, facts, depth), under(original->b, facts, depth));
+  return Truth::Unknown;
+}
+
+Truth IntervalAnalysis::truth_of_connective(Term t, Facts& facts, int depth, int connectives) {
   switch (t->op) {
     case Op::Not: return negate(truth(t->arg(0), facts, depth, connectives - 1));
     case Op::And:
@@ -487,9 +504,7 @@ void IntervalAnalysis::narrow_operand(Term t, const Interval& value, Facts& fact
   }
 }
 
-void IntervalAnalysis::gather_comparison(Term t, bool value, Facts& facts) {
-  Op op = t->op;
-  Term a = t->arg(0), b = t->arg(1);
+void IntervalAnalysis::gather_comparison(Op op, Term a, Term b, bool value, Facts& facts) {
   const unsigned w = a->width();
   if (w > 64) return;
   if (!value && op != Op::Eq) {
@@ -562,6 +577,7 @@ void IntervalAnalysis::gather(Term t, bool value, Facts& facts) {
   }
   facts.min_id = std::min(facts.min_id, t->id);
   facts.forget_seen();
+  if (const auto* original = origin(t)) gather_comparison(Op::Eq, original->a, original->b, value, facts);
   switch (t->op) {
     case Op::Not: gather(t->arg(0), !value, facts); return;
     case Op::And:

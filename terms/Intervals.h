@@ -33,6 +33,7 @@
 #include <vector>
 
 #include "Term.h"
+#include "TermManager.h"
 
 namespace swarmbmc::terms {
 
@@ -74,6 +75,10 @@ class IntervalAnalysis {
   /// formulas would otherwise take exponential time. Deterministic, unlike
   /// a time limit; when it runs out the answer is the unrefined interval.
   static constexpr int kWorkBudget = 4096;
+
+  /// `tm`, when given, tells which equalities its rewriting changed
+  /// (TermManager::equality_origin): their originals give facts too.
+  explicit IntervalAnalysis(const TermManager* tm = nullptr) : tm_(tm) {}
 
   /// The interval of bit-vector `t` on every assignment of its variables.
   Interval interval(Term t);
@@ -124,6 +129,8 @@ class IntervalAnalysis {
   /// looking `depth` operators deep into bit-vectors and `connectives` into and/or/not/ite.
   Truth truth(Term t, Facts& facts, int depth, int connectives);
   Truth truth_uncached(Term t, Facts& facts, int depth, int connectives);
+  /// truth() of a not/and/or/ite from its arguments'.
+  Truth truth_of_connective(Term t, Facts& facts, int depth, int connectives);
   /// Adds what `t` being `value` tells to `facts`.
   void gather(Term t, bool value, Facts& facts);
   /// gather(), then what the deferred disjunctions tell with the new facts.
@@ -131,7 +138,10 @@ class IntervalAnalysis {
   /// Adds "t is in `by`" to `facts`, and what it tells of t's operands `depth` operators down.
   void narrow(Term t, const Interval& by, Facts& facts, int depth = 3);
   void narrow_operand(Term t, const Interval& value, Facts& facts, int depth);
-  void gather_comparison(Term t, bool value, Facts& facts);
+  void gather_comparison(Term t, bool value, Facts& facts) { gather_comparison(t->op, t->arg(0), t->arg(1), value, facts); }
+  void gather_comparison(Op op, Term a, Term b, bool value, Facts& facts);
+  /// The equality `t` was rewritten from, or null.
+  const TermManager::EqualityOrigin* origin(Term t) const { return tm_ ? tm_->equality_origin(t) : nullptr; }
 
   /// Sets work_ to kWorkBudget for one question, and back afterwards (questions nest).
   struct WorkBudget {
@@ -141,6 +151,7 @@ class IntervalAnalysis {
     int saved_;
   };
 
+  const TermManager* tm_;
   std::unordered_map<uint32_t, Interval> memo_;
   int work_ = kWorkBudget;  ///< refinement steps left for the current question
 };

@@ -237,6 +237,18 @@ Term TermManager::mk_xor(Term a, Term b) {
 }
 
 Term TermManager::mk_eq(Term a, Term b) {
+  Term result = rewrite_eq(a, b);
+  // Recorded for bit-vector equalities that became a different, non-constant
+  // term (an equality is analysed as it is); the recursion records the
+  // innermost (simplest) original first. Only originals older than the
+  // result: a result made earlier for another equality keeps that one, so
+  // an origin never leads from a term to a younger one (no cycles).
+  if (a->sort.is_bv() && !result->is_const() && result->op != Op::Eq && a->id < result->id && b->id < result->id)
+    equality_origins_.try_emplace(result, EqualityOrigin{a, b});
+  return result;
+}
+
+Term TermManager::rewrite_eq(Term a, Term b) {
   assert(a->sort == b->sort);
   if (a == b) return true_;
   if (a->is_const() && b->is_const()) return mk_bool(a->value == b->value);

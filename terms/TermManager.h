@@ -57,6 +57,17 @@ class TermManager {
   Term mk_xor(Term a, Term b);
   Term mk_implies(Term a, Term b) { return mk_or(mk_not(a), b); }
   Term mk_eq(Term a, Term b);
+  /// What a bit-vector equality was before mk_eq rewrote it, e.g. x == 15
+  /// for the !c & y == 15 that ite(c, 0, y) == 15 became: both say the
+  /// same, but only the original names x, which interval analysis can then
+  /// narrow (terms/Intervals.h). Null for terms that are not such a rewrite.
+  struct EqualityOrigin {
+    Term a, b;
+  };
+  const EqualityOrigin* equality_origin(Term t) const {
+    auto it = equality_origins_.find(t);
+    return it == equality_origins_.end() ? nullptr : &it->second;
+  }
   Term mk_ite(Term cond, Term then_term, Term else_term);
 
   // --- Bit-vector predicates --------------------------------------------------
@@ -103,6 +114,7 @@ class TermManager {
   Term make(Op op, Sort sort, Term a = nullptr, Term b = nullptr, Term c = nullptr, uint32_t p0 = 0,
             uint32_t p1 = 0);
 
+  Term rewrite_eq(Term a, Term b);
   Term simplify_binary(Op op, Term a, Term b);
   // --- Narrow arithmetic (Narrow.cpp) ---
   /// Width of the narrowest value `t` extends (sign- or zero-); its width if none.
@@ -134,6 +146,8 @@ class TermManager {
   std::unordered_set<const Node*, NodeHash, NodeEqual> table_;
   std::unordered_map<std::pair<uint32_t, uint32_t>, Term, PairHash> select_cache_;
   std::unordered_map<std::pair<uint32_t, uint32_t>, Term, PairHash> concat_cache_;
+  /// The first (innermost) equality each rewritten equality came from.
+  std::unordered_map<Term, EqualityOrigin> equality_origins_;
   Term true_ = mk_bool_init(true);
   Term false_ = mk_bool_init(false);
   Term mk_bool_init(bool v);

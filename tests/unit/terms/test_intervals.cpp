@@ -220,3 +220,57 @@ TEST_CASE("the unrolled stack's index stays in bounds: an invariant proven witho
   const Term offset = tm.mk_concat(tm.mk_extract(tm.mk_sext(top, 64), 61, 0), tm.mk_bv(0, 2));
   CHECK(analysis.implied(tm.mk_eq(op, zero), tm.mk_ule(offset, tm.mk_bv(252, 64))) == Truth::Unknown);
 }
+
+TEST_CASE("a wrap-around index stays in bounds through the original of a rewritten equality") {
+  // succ(r) = ite(r + 1 = 16, 0, r + 1); r' = ite(op = 4, 0, ite(op = 0, succ(r), r)), 100 times.
+  // mk_eq rewrites r + 1 = 16 into !(op = 4) & ite(...) = 15 (the clear's
+  // constant branch decided), which says nothing about r itself; the
+  // original equality r = 15 (TermManager::equality_origin) does.
+  TermManager tm;
+  IntervalAnalysis with_origins(&tm), without_origins;
+  Term rear = tm.mk_bv(0, 32);
+  int rewritten = 0;
+  const Term zero = tm.mk_bv(0, 32), one = tm.mk_bv(1, 32), sixteen = tm.mk_bv(16, 32);
+  for (int i = 0; i < 100; ++i) {
+    const Term op = tm.mk_var(Sort::bv(32), "op");
+    const Term next = tm.mk_add(rear, one);
+    const Term wraps = tm.mk_eq(next, sixteen);
+    if (!wraps->is_const() && wraps->op != Op::Eq) {  // the rewrite this test is about
+      REQUIRE(tm.equality_origin(wraps) != nullptr);
+      ++rewritten;
+    }
+    const Term succ = tm.mk_ite(wraps, zero, next);
+    const Term offset = tm.mk_concat(tm.mk_extract(tm.mk_sext(succ, 64), 61, 0), tm.mk_bv(0, 2));
+    REQUIRE(with_origins.implied(tm.mk_eq(op, zero), tm.mk_ule(offset, tm.mk_bv(60, 64))) == Truth::True);
+    rear = tm.mk_ite(tm.mk_eq(op, tm.mk_bv(4, 32)), zero, tm.mk_ite(tm.mk_eq(op, zero), succ, rear));
+  }
+  CHECK(rewritten > 80);
+  const Interval bounded = with_origins.interval(rear);
+  CHECK(bounded.ulo == 0);
+  CHECK(bounded.uhi == 15);
+  // Without the originals the bound is lost after the first iterations.
+  CHECK(without_origins.interval(rear).uhi > 15);
+}
+
+TEST_CASE("an equality's original is never younger than the term it was rewritten to") {
+  // The rewrite of ite(d, 1, y) = 15 is !d & y = 15, made here before that
+  // ite: recording the ite as its original would let interval analysis go
+  // from a term to a younger one, and around in circles.
+  TermManager tm;
+  const Term d = tm.mk_var(Sort::boolean(), "d");
+  const Term y = tm.mk_var(Sort::bv(8), "y");
+  const Term fifteen = tm.mk_bv(15, 8);
+  const Term rewritten = tm.mk_and(tm.mk_not(d), tm.mk_eq(y, fifteen));
+  const Term later = tm.mk_ite(d, tm.mk_bv(1, 8), y);
+  REQUIRE(tm.mk_eq(later, fifteen) == rewritten);
+  CHECK(tm.equality_origin(rewritten) == nullptr);
+  // Made the other way round, the original is recorded.
+  TermManager fresh;
+  const Term d2 = fresh.mk_var(Sort::boolean(), "d");
+  const Term y2 = fresh.mk_var(Sort::bv(8), "y");
+  const Term ite = fresh.mk_ite(d2, fresh.mk_bv(1, 8), y2);
+  const Term result = fresh.mk_eq(ite, fresh.mk_bv(15, 8));
+  const auto* original = fresh.equality_origin(result);
+  REQUIRE(original != nullptr);
+  CHECK(original->a == ite);
+}
