@@ -15,6 +15,7 @@
 // changed, so its fingerprint is the same either way.
 #pragma once
 
+#include <atomic>
 #include <vector>
 
 #include "Formula.h"
@@ -24,7 +25,9 @@ namespace swarmbmc::encoder {
 
 class IntervalProofs {
  public:
-  explicit IntervalProofs(const terms::TermManager& tm) : analysis_(&tm) {}
+  /// `stop`: the run's stop flag; once set, examine() proves nothing more.
+  explicit IntervalProofs(const terms::TermManager& tm, const std::atomic<bool>* stop = nullptr)
+      : analysis_(&tm, stop), stop_(stop) {}
   /// Tries to prove the checks added to `formula` since the last call.
   void examine(const Formula& formula);
   /// How many checks examine() proved.
@@ -34,6 +37,7 @@ class IntervalProofs {
 
  private:
   terms::IntervalAnalysis analysis_;
+  const std::atomic<bool>* stop_;
   std::vector<bool> proven_;  ///< per check examined so far
   size_t proven_count_ = 0;
 };

@@ -348,7 +348,7 @@ bool VerifyRun::unroll() {
 
 UnrollOptions VerifyRun::unroll_options() {
   UnrollOptions unroll = unroll_options_for(options_, stop_);
-  if (options_.interval_proofs) proofs_ = std::make_unique<IntervalProofs>(tm_);
+  if (options_.interval_proofs) proofs_ = std::make_unique<IntervalProofs>(tm_, &stop_);
   const bool applies = options_.early_checks && options_.solver == "cadical" && options_.dimacs_path.empty() &&
                        !options_.replay_inputs && !options_.restrict_paths;
   if (!applies) return unroll;

@@ -108,7 +108,7 @@ void SharedEncoding::build_queries(bool interval_proofs) {
   // configuration too (a configuration only fixes the omit literals).
   std::vector<bool> proven(formula_->checks.size(), false);
   if (interval_proofs) {
-    encoder::IntervalProofs proofs(tm);
+    encoder::IntervalProofs proofs(tm, &stop_);
     proofs.examine(*formula_);
     proven = proofs.proven();
     statistics_.interval_proofs = proofs.proven_count();

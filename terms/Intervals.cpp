@@ -283,7 +283,12 @@ Interval IntervalAnalysis::interval(Term t) {
 void IntervalAnalysis::compute_cone(Term root) {
   // Post-order without recursion: an unrolled formula's DAG is as deep as the program ran.
   std::vector<std::pair<Term, bool>> stack{{root, false}};
-  while (!stack.empty()) {
+  for (size_t visited = 0; !stack.empty(); ++visited) {
+    // Each node may take a question's work (an ite's interval): poll the stop flag at every one.
+    if (stopped()) {
+      memo_.try_emplace(root->id, root->sort.is_bv() ? Interval::full(root->width()) : Interval{});
+      return;
+    }
     auto [t, expanded] = stack.back();
     stack.pop_back();
     if (memo_.count(t->id)) continue;
@@ -622,6 +627,7 @@ void IntervalAnalysis::gather_settled(Term t, bool value, Facts& facts) {
 }
 
 Truth IntervalAnalysis::implied(Term guard, Term condition) {
+  if (stopped()) return Truth::Unknown;
   const WorkBudget budget(work_);
   Facts facts;
   gather_settled(guard, true, facts);

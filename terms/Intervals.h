@@ -26,6 +26,7 @@
 // cannot contain a younger one).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <unordered_map>
@@ -78,7 +79,10 @@ class IntervalAnalysis {
 
   /// `tm`, when given, tells which equalities its rewriting changed
   /// (TermManager::equality_origin): their originals give facts too.
-  explicit IntervalAnalysis(const TermManager* tm = nullptr) : tm_(tm) {}
+  /// `stop`, when given and set, makes the analysis answer at once (full
+  /// intervals, Unknown): a stopped run must not wait for a big cone.
+  explicit IntervalAnalysis(const TermManager* tm = nullptr, const std::atomic<bool>* stop = nullptr)
+      : tm_(tm), stop_(stop) {}
 
   /// The interval of bit-vector `t` on every assignment of its variables.
   Interval interval(Term t);
@@ -151,7 +155,10 @@ class IntervalAnalysis {
     int saved_;
   };
 
+  bool stopped() const { return stop_ && stop_->load(std::memory_order_relaxed); }
+
   const TermManager* tm_;
+  const std::atomic<bool>* stop_;
   std::unordered_map<uint32_t, Interval> memo_;
   int work_ = kWorkBudget;  ///< refinement steps left for the current question
 };
