@@ -283,7 +283,7 @@ Interval IntervalAnalysis::interval(Term t) {
 void IntervalAnalysis::compute_cone(Term root) {
   // Post-order without recursion: an unrolled formula's DAG is as deep as the program ran.
   std::vector<std::pair<Term, bool>> stack{{root, false}};
-  for (size_t visited = 0; !stack.empty(); ++visited) {
+  while (!stack.empty()) {
     // Each node may take a question's work (an ite's interval): poll the stop flag at every one.
     if (stopped()) {
       memo_.try_emplace(root->id, root->sort.is_bv() ? Interval::full(root->width()) : Interval{});
