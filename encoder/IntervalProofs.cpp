@@ -4,7 +4,6 @@ namespace swarmbmc::encoder {
 
 void IntervalProofs::examine(const Formula& formula) {
   for (size_t i = proven_.size(); i < formula.checks.size(); ++i) {
-    if (stop_ && stop_->load(std::memory_order_relaxed)) return;  // the rest stay unexamined: not proven
     const PropertyCheck& check = formula.checks[i];
     const bool proven = analysis_.implied(check.guard, check.condition) == terms::Truth::True;
     proven_.push_back(proven);

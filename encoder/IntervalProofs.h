@@ -25,9 +25,10 @@ namespace swarmbmc::encoder {
 
 class IntervalProofs {
  public:
-  /// `stop`: the run's stop flag; once set, examine() proves nothing more.
+  /// `stop`: the run's stop flag; once set, examine() proves nothing more
+  /// (the analysis answers Unknown at once).
   explicit IntervalProofs(const terms::TermManager& tm, const std::atomic<bool>* stop = nullptr)
-      : analysis_(&tm, stop), stop_(stop) {}
+      : analysis_(&tm, stop) {}
   /// Tries to prove the checks added to `formula` since the last call.
   void examine(const Formula& formula);
   /// How many checks examine() proved.
@@ -37,7 +38,6 @@ class IntervalProofs {
 
  private:
   terms::IntervalAnalysis analysis_;
-  const std::atomic<bool>* stop_;
   std::vector<bool> proven_;  ///< per check examined so far
   size_t proven_count_ = 0;
 };

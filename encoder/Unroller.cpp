@@ -115,6 +115,7 @@ Unroller::Meeting Unroller::meeting(Term into_guard, Term other_guard) {
   // either side and not on both is no conjunction: the part the paths share
   // is older than the conditions they took since they parted, so this stops
   // at it without walking the shared history.
+  auto unfactored = [&] { return Meeting{other_guard, tm_.mk_or(into_guard, other_guard)}; };
   std::set<Term, terms::TermLess> mine{into_guard}, theirs{other_guard};
   for (size_t splits = 0;; ++splits) {
     Term newest = nullptr;
@@ -126,23 +127,22 @@ Unroller::Meeting Unroller::meeting(Term into_guard, Term other_guard) {
         break;
       }
     if (!newest) break;
-    if (splits == kMeetingSplits) return {other_guard, tm_.mk_or(into_guard, other_guard)};
+    if (splits == kMeetingSplits) return unfactored();
     for (auto* side : {&mine, &theirs})
       if (side->erase(newest)) side->insert({newest->arg(0), newest->arg(1)});
   }
-  auto conjunction = [this](const auto& parts, const auto& unless_in) {
+  std::vector<Term> shared, only_mine, only_theirs;  // in id order, as the sets are
+  for (Term t : mine) (theirs.count(t) ? shared : only_mine).push_back(t);
+  for (Term t : theirs)
+    if (!mine.count(t)) only_theirs.push_back(t);
+  if (shared.empty()) return unfactored();
+  auto conjunction = [this](const std::vector<Term>& parts) {
     Term all = tm_.mk_true();
-    for (Term part : parts)
-      if (!unless_in.count(part)) all = tm_.mk_and(all, part);
+    for (Term part : parts) all = tm_.mk_and(all, part);
     return all;
   };
-  const std::set<Term, terms::TermLess> none;
-  std::set<Term, terms::TermLess> shared;
-  for (Term t : mine)
-    if (theirs.count(t)) shared.insert(t);
-  if (shared.empty()) return {other_guard, tm_.mk_or(into_guard, other_guard)};
-  Term other_only = conjunction(theirs, shared);
-  return {other_only, tm_.mk_and(conjunction(shared, none), tm_.mk_or(conjunction(mine, shared), other_only))};
+  Term other_only = conjunction(only_theirs);
+  return {other_only, tm_.mk_and(conjunction(shared), tm_.mk_or(conjunction(only_mine), other_only))};
 }
 
 Term Unroller::merge_into(PathState& into, const PathState& other) {
