@@ -14,6 +14,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <functional>
 #include <mutex>
 #include <optional>
@@ -85,6 +86,8 @@ class ProcessGuard {
   std::atomic<encoder::StopCause> cause_{encoder::StopCause::None};
   std::atomic<bool> report_claimed_{false};
   std::atomic<bool> done_{false};
+  std::mutex done_mutex_;  ///< with done_cv_: ends the monitor's wait between polls
+  std::condition_variable done_cv_;
   std::thread thread_;
 };
 

@@ -1,10 +1,14 @@
 // swarmbmc's entry point: picks the subcommand and hands it the rest of
 // the command line. `check` is implied when the first argument names no
 // subcommand (`swarmbmc prog.c --depth 5`).
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <iostream>
 
 #include "ProcessGuard.h"
 #include "Subcommands.h"
+#include "AbandonableCall.h"
 
 namespace {
 
@@ -33,5 +37,15 @@ int dispatch(int argc, char** argv) {
 int main(int argc, char** argv) {
   // First: a signal arriving before the guard exists is acted on when it starts.
   swarmbmc::cli::ProcessGuard::install_signal_handlers();
-  return dispatch(argc, argv);
+  const int code = dispatch(argc, argv);
+  // A solver call that a stop abandoned may still be inside a long step of
+  // CaDiCaL or Z3 (AbandonableCall.h): the report is out, so leave without
+  // waiting for it (static destructors would).
+  if (swarmbmc::solver::abandoned_calls_running() > 0) {
+    std::cout.flush();
+    std::cerr.flush();
+    std::fflush(nullptr);
+    std::_Exit(code);
+  }
+  return code;
 }

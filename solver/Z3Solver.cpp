@@ -2,12 +2,22 @@
 // (QF_ABV); the translation is memoised per term so shared subterms are
 // translated once, and runs iteratively because store chains of long
 // unrollings are deeper than the C++ stack should be asked to recurse.
+//
+// Z3 answers an interrupt late in some of its steps (up to ~0.9 s on the
+// queue at N = 200), so check() runs as an abandonable call
+// (AbandonableCall.h). A Z3 context is not thread-safe, not even for
+// reference counts: everything living in the context is in one State that
+// an abandoned check owns until it returns, and the solver never touches
+// the State again.
 #include <z3++.h>
 
 #include <atomic>
 #include <cassert>
+#include <memory>
+#include <optional>
 #include <unordered_map>
 
+#include "AbandonableCall.h"
 #include "Solver.h"
 
 namespace swarmbmc::solver {
@@ -26,6 +36,24 @@ namespace {
 using terms::Op;
 using terms::Term;
 
+/// Everything that lives in the Z3 context; members are destroyed in
+/// reverse order, the context last.
+struct Z3State {
+  z3::context context;
+  std::unordered_map<Term, z3::expr> cache;
+  std::unique_ptr<z3::model> model;
+  std::optional<z3::solver> solver;  ///< the last query's
+};
+
+/// What a check running on the helper thread reports back.
+struct CheckOutcome {
+  z3::check_result result = z3::unknown;
+  std::optional<std::string> error;
+};
+
+/// Translation saw terminate(): the check or evaluation is abandoned.
+struct TranslationStopped {};
+
 class Z3Solver final : public Solver {
  public:
   Z3Solver() = default;
@@ -35,13 +63,14 @@ class Z3Solver final : public Solver {
   void add(Term constraint) override { constraints_.push_back(constraint); }
 
   Result check(const std::vector<Term>& assumptions) override {
-    if (terminated_.load()) return interrupted();
+    if (terminated_.load() || abandoned_) return interrupted();
     // A fresh solver per query: Z3 answers a solver's first check with its
     // non-incremental QF_BV path (simplify + bit-blast + SAT), which is far
     // faster on BMC formulas than the incremental SMT core that assumptions
     // or push/pop switch it to. Translations are cached per context.
-    z3::solver solver(context_);
-    z3::check_result r;
+    model_.reset();
+    z3::solver& solver = state_->solver.emplace(context_);
+    auto outcome = std::make_shared<CheckOutcome>();
     try {
       // Z3 would install its own SIGINT handler during check(); swarmbmc's
       // handler must see Ctrl-C to stop every worker, not just this one.
@@ -53,13 +82,31 @@ class Z3Solver final : public Solver {
       // Z3 honours an interrupt only during a running call: a terminate()
       // that came while we were translating must be seen here.
       if (terminated_.load()) return interrupted();
-      r = solver.check();
     } catch (const z3::exception& e) {
       reason_ = std::string("z3: ") + e.msg();
       return Result::Unknown;
+    } catch (const TranslationStopped&) {
+      return interrupted();
+    }
+    const bool returned = call_abandonably(
+        [state = state_, outcome] {
+          try {
+            outcome->result = state->solver->check();
+          } catch (const z3::exception& e) {
+            outcome->error = e.msg();
+          }
+        },
+        [this] { return terminated_.load(); });
+    if (!returned) {
+      abandoned_ = true;  // the State is the running check's now
+      return interrupted();
     }
     if (terminated_.load()) return interrupted();
-    switch (r) {
+    if (outcome->error) {
+      reason_ = "z3: " + *outcome->error;
+      return Result::Unknown;
+    }
+    switch (outcome->result) {
       case z3::sat:
         model_ = std::make_unique<z3::model>(solver.get_model());
         return Result::Sat;
@@ -80,6 +127,8 @@ class Z3Solver final : public Solver {
       v = model_->eval(translate(t), /*model_completion=*/true);
     } catch (const z3::exception&) {
       throw Interrupted{};  // Z3 calls fail with "canceled" once interrupted
+    } catch (const TranslationStopped&) {
+      throw Interrupted{};
     }
     if (t->sort.is_bool()) return v.is_true() ? 1 : 0;
     std::string digits = Z3_get_numeral_string(context_, v);
@@ -115,9 +164,12 @@ class Z3Solver final : public Solver {
   }
 
   /// Translates `root` and every subterm not yet translated, children first.
+  /// Throws TranslationStopped once terminate() was called (polled every
+  /// 4096 steps: a long unrolling has millions of terms to translate).
   z3::expr translate(Term root) {
     std::vector<std::pair<Term, bool>> stack{{root, false}};
-    while (!stack.empty()) {
+    for (unsigned steps = 0; !stack.empty(); ++steps) {
+      if ((steps & 0xfff) == 0xfff && terminated_.load(std::memory_order_relaxed)) throw TranslationStopped{};
       auto [t, children_done] = stack.back();
       stack.pop_back();
       if (cache_.count(t)) continue;
@@ -178,12 +230,14 @@ class Z3Solver final : public Solver {
   /// Variables are distinct even when their names are equal: suffix the id.
   static std::string unique_name(Term t) { return t->name + "!" + std::to_string(t->id); }
 
-  z3::context context_;
+  std::shared_ptr<Z3State> state_ = std::make_shared<Z3State>();
+  z3::context& context_ = state_->context;
+  std::unordered_map<Term, z3::expr>& cache_ = state_->cache;
+  std::unique_ptr<z3::model>& model_ = state_->model;
   std::vector<Term> constraints_;
-  std::unordered_map<Term, z3::expr> cache_;
-  std::unique_ptr<z3::model> model_;
   std::string reason_;
   std::atomic<bool> terminated_{false};
+  bool abandoned_ = false;  ///< a check still runs on the State: never touch it again
 };
 
 }  // namespace

@@ -4,10 +4,20 @@
 // valid state (its API contract aborts the process otherwise, e.g. in the
 // middle of a clause), so the asynchronous stop is an atomic flag that a
 // Terminator callback reports to CaDiCaL whenever it polls.
+//
+// CaDiCaL does not poll inside its long steps (garbage collection,
+// subsumption, vivification, elimination: up to ~0.45 s apart on 800k
+// clauses), so solve() runs as an abandonable call (AbandonableCall.h): a
+// stopped caller returns Unknown within a millisecond or two and the
+// search ends on its own at the next poll. That is why the CaDiCaL
+// instance and its flag live in an Engine held by shared_ptr: an abandoned
+// search owns it until it returns.
 #include <cadical.hpp>
 
 #include <atomic>
+#include <memory>
 
+#include "../AbandonableCall.h"
 #include "SatSolver.h"
 
 namespace swarmbmc::solver::sat {
@@ -16,6 +26,7 @@ namespace {
 class StopFlag final : public CaDiCaL::Terminator {
  public:
   explicit StopFlag(const std::atomic<bool>* external) : external_(external) {}
+  /// `raised` first: once a search is abandoned, `external` may be gone.
   bool terminate() override {
     return raised.load(std::memory_order_relaxed) || (external_ && external_->load(std::memory_order_relaxed));
   }
@@ -25,24 +36,47 @@ class StopFlag final : public CaDiCaL::Terminator {
   const std::atomic<bool>* external_;
 };
 
-class CadicalSat final : public SatSolver {
- public:
-  explicit CadicalSat(const std::atomic<bool>* stop) : stop_(stop) {
+/// The CaDiCaL instance and the flag it polls, owned jointly by the
+/// CadicalSat and a running search.
+struct Engine {
+  explicit Engine(const std::atomic<bool>* stop) : stop(stop) {
     // CaDiCaL prints some messages (e.g. "found falsified original clause")
     // on stdout unless told to be quiet; our stdout is the user's report.
-    solver_.set("quiet", 1);
-    solver_.connect_terminator(&stop_);
+    solver.set("quiet", 1);
+    solver.connect_terminator(&this->stop);
   }
-  ~CadicalSat() override { solver_.disconnect_terminator(); }
+  ~Engine() { solver.disconnect_terminator(); }
+  CaDiCaL::Solver solver;
+  StopFlag stop;
+};
+
+class CadicalSat final : public SatSolver {
+ public:
+  explicit CadicalSat(const std::atomic<bool>* stop) : engine_(std::make_shared<Engine>(stop)) {}
 
   int new_var() override { return ++vars_; }
   int num_vars() const override { return vars_; }
-  void add(Lit lit) override { solver_.add(lit); }
-  void assume(Lit lit) override { solver_.assume(lit); }
+  // Once a search is abandoned the solver stays terminated: what comes
+  // after is dropped, and solve() answers Unknown at once.
+  void add(Lit lit) override {
+    if (!abandoned_) engine_->solver.add(lit);
+  }
+  void assume(Lit lit) override {
+    if (!abandoned_) engine_->solver.assume(lit);
+  }
 
   SatResult solve() override {
-    if (stop_.terminate()) return SatResult::Unknown;
-    switch (solver_.solve()) {
+    if (engine_->stop.terminate()) return SatResult::Unknown;
+    auto result = std::make_shared<int>(0);
+    const bool returned = call_abandonably([engine = engine_, result] { *result = engine->solver.solve(); },
+                                           [this] { return engine_->stop.terminate(); });
+    if (!returned) {
+      // The search still runs and may outlive the external flag it polls.
+      engine_->stop.raised.store(true);
+      abandoned_ = true;
+      return SatResult::Unknown;
+    }
+    switch (*result) {
       case 10: return SatResult::Sat;
       case 20: return SatResult::Unsat;
       default: return SatResult::Unknown;
@@ -52,16 +86,18 @@ class CadicalSat final : public SatSolver {
   bool value(Lit lit) override {
     // Variables that no clause mentions are unknown to CaDiCaL: any value is
     // a model, take false.
-    if (std::abs(lit) > solver_.vars()) return lit < 0;
-    return solver_.val(lit) > 0;
+    if (abandoned_ || std::abs(lit) > engine_->solver.vars()) return lit < 0;
+    return engine_->solver.val(lit) > 0;
   }
 
-  void terminate() override { stop_.raised.store(true); }
-  void limit_conflicts(int conflicts) override { solver_.limit("conflicts", conflicts); }
+  void terminate() override { engine_->stop.raised.store(true); }
+  void limit_conflicts(int conflicts) override {
+    if (!abandoned_) engine_->solver.limit("conflicts", conflicts);
+  }
 
  private:
-  CaDiCaL::Solver solver_;
-  StopFlag stop_;
+  std::shared_ptr<Engine> engine_;
+  bool abandoned_ = false;  ///< then the engine belongs to the search: no call may touch it
   int vars_ = 0;
 };
 
