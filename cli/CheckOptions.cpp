@@ -161,6 +161,17 @@ void add_solver_options(CLI::App& app, CheckOptions& o) {
                  "Decision procedure: 'cadical' (own bit-blaster to CNF, CaDiCaL; default), 'z3' (SMT\n"
                  "bit-vectors) or 'portfolio' (both race on every query, the first answer wins)")
       ->check(CLI::IsMember(solver::solver_names()));
+  app.add_option_function<std::string>(
+         "--division-encoding",
+         [&o](const std::string& name) {
+           o.verify.division = name == "circuit"    ? solver::DivisionEncoding::Circuit
+                               : name == "relation" ? solver::DivisionEncoding::Relation
+                                                    : solver::DivisionEncoding::Auto;
+         },
+                 "With --solver cadical: blast / and % as a 'circuit' (restoring division), as a\n"
+                 "'relation' (fresh quotient and remainder, a = q*d + r, r < d: CBMC's encoding), or\n"
+                 "'auto' (default): the relation unless the divisor is a constant")
+      ->check(CLI::IsMember({"auto", "circuit", "relation"}));
   app.add_option("--dimacs", o.verify.dimacs_path,
                  "With --solver cadical: write the CNF of the first query (all property checks) to FILE\n"
                  "in DIMACS format, for debugging or for running another SAT solver on it");

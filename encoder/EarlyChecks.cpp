@@ -4,8 +4,18 @@
 
 namespace swarmbmc::encoder {
 
-EarlyChecks::EarlyChecks(terms::TermManager& tm, IntervalProofs* proofs)
-    : tm_(tm), proofs_(proofs), solver_(solver::make_solver("cadical")) {}
+namespace {
+
+solver::SolverOptions with_division(solver::DivisionEncoding division) {
+  solver::SolverOptions options;
+  options.division = division;
+  return options;
+}
+
+}  // namespace
+
+EarlyChecks::EarlyChecks(terms::TermManager& tm, IntervalProofs* proofs, solver::DivisionEncoding division)
+    : tm_(tm), proofs_(proofs), solver_(solver::make_solver("cadical", with_division(division))) {}
 
 bool EarlyChecks::check(const Formula& so_far) {
   if (proofs_) proofs_->examine(so_far);

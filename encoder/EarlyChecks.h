@@ -45,7 +45,7 @@ class EarlyChecks {
   static constexpr int kConflictBudget = 2000;
 
   /// `proofs` (may be null): checks it proves are not asked.
-  EarlyChecks(terms::TermManager& tm, IntervalProofs* proofs);
+  EarlyChecks(terms::TermManager& tm, IntervalProofs* proofs, solver::DivisionEncoding division);
 
   /// UnrollOptions::early_check: true when a check of `so_far` that is not
   /// yet proven can fail; solver() then holds the model.

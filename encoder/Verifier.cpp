@@ -96,6 +96,7 @@ namespace {
 solver::SolverOptions solver_options_for(const VerifyOptions& options) {
   solver::SolverOptions solver_options;
   solver_options.dimacs_path = options.dimacs_path;
+  solver_options.division = options.division;
   if (LiveStatus* live = options.live)
     solver_options.on_phase = [live](const char* phase, const solver::SolverStatistics& so_far) {
       live->phase.store(phase, std::memory_order_relaxed);
@@ -354,7 +355,7 @@ UnrollOptions VerifyRun::unroll_options() {
   const bool applies = options_.early_checks && options_.solver == "cadical" && options_.dimacs_path.empty() &&
                        !options_.replay_inputs && !options_.restrict_paths;
   if (!applies) return unroll;
-  early_ = std::make_unique<EarlyChecks>(tm_, proofs_.get());
+  early_ = std::make_unique<EarlyChecks>(tm_, proofs_.get(), options_.division);
   if (watchdog_) watchdog_->also_terminate(early_->solver());
   unroll.early_check = [this](const Formula& so_far) { return check_early(so_far); };
   unroll.early_check_terms = EarlyChecks::kFirstAtTerms;

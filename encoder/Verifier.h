@@ -61,6 +61,7 @@ struct VerifyOptions {
   std::optional<WatchdogClock::time_point> deadline;
   size_t memory_limit_mb = 0;  ///< stop when the process's resident memory exceeds this; 0 = none
   std::string solver = "cadical";  ///< backend: cadical, z3 or portfolio (solver::solver_names())
+  solver::DivisionEncoding division = solver::DivisionEncoding::Auto;  ///< cadical: how / and % are blasted
   std::string dimacs_path;         ///< cadical: write the first query's CNF here
   /// Raised from outside (another swarm worker won, Ctrl-C): stops unrolling
   /// and solving soon; the verdict is then UNKNOWN ("cancelled while ...").

@@ -41,7 +41,7 @@ class CadicalSolver final : public Solver {
     }
     sat_ = std::move(sat);
     bits_ = std::make_unique<bitblast::CnfBits>(*sat_);
-    blaster_ = std::make_unique<bitblast::TermBlaster>(*bits_, &terminated_);
+    blaster_ = std::make_unique<bitblast::TermBlaster>(*bits_, &terminated_, options_.division);
   }
 
   std::string name() const override { return "cadical"; }

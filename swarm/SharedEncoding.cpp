@@ -50,7 +50,7 @@ struct SharedEncoding::Queries {
 SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& options,
                                const logsrt::FeatureOptions& features, bool incremental)
     : tm_(std::make_unique<terms::TermManager>()), formula_(std::make_unique<encoder::Formula>()),
-      incremental_(incremental), abandon_on_stop_(options.abandon_on_stop), interrupt_(options.interrupt) {
+      incremental_(incremental), division_(options.division), abandon_on_stop_(options.abandon_on_stop), interrupt_(options.interrupt) {
   const auto start = Clock::now();
   auto feature_of = std::make_shared<logsrt::FeatureOf>(features);
   encoder::UnrollOptions unroll = encoder::unroll_options_for(options, stop_);
@@ -162,6 +162,7 @@ std::unique_ptr<solver::Solver> SharedEncoding::take_solver(const VerifyOptions&
 std::unique_ptr<solver::Solver> SharedEncoding::new_solver(const std::string& backend) const {
   solver::SolverOptions solver_options;
   solver_options.incremental = incremental_;
+  solver_options.division = division_;
   return solver::make_solver(backend, solver_options);
 }
 

@@ -95,6 +95,7 @@ class SharedEncoding {
   std::vector<std::string> warnings_;
   std::atomic<bool> stop_{false};  ///< the unrolling's stop flag (raised by its watchdog)
   bool incremental_ = false;
+  solver::DivisionEncoding division_ = solver::DivisionEncoding::Auto;
   /// VerifyOptions::abandon_on_stop: after a process-wide stop, the
   /// destructor leaves the terms and solvers allocated (freeing gigabytes
   /// would delay the report past the process guard's grace).

@@ -57,7 +57,11 @@ const std::pair<TermBlaster::Word, TermBlaster::Word>& TermBlaster::division(Ter
   if (it != divisions_.end()) return it->second;
   const Word& a = words_.at(t->arg(0));
   const Word& d = words_.at(t->arg(1));
-  return divisions_.emplace(key, is_signed ? circuits_.sdivrem(a, d) : circuits_.udivrem(a, d)).first->second;
+  const bool relational = division_ == DivisionEncoding::Relation ||
+                          (division_ == DivisionEncoding::Auto && !circuits_.is_constant(d));
+  return divisions_
+      .emplace(key, is_signed ? circuits_.sdivrem(a, d, relational) : circuits_.unsigned_divrem(a, d, relational))
+      .first->second;
 }
 
 TermBlaster::Word TermBlaster::build_select(Term t) {

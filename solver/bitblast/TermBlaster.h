@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "CnfBits.h"
+#include "Solver.h"
 #include "Term.h"
 #include "WordCircuits.h"
 
@@ -44,7 +45,8 @@ class TermBlaster {
     Word value;
   };
 
-  TermBlaster(CnfBits& bits, const std::atomic<bool>* stop) : bits_(bits), circuits_(bits), stop_(stop) {}
+  TermBlaster(CnfBits& bits, const std::atomic<bool>* stop, DivisionEncoding division = DivisionEncoding::Auto)
+      : bits_(bits), circuits_(bits), stop_(stop), division_(division) {}
 
   /// The literal of a boolean term (blasting it first if needed).
   Lit literal(terms::Term t) { return word(t)[0]; }
@@ -70,6 +72,7 @@ class TermBlaster {
   CnfBits& bits_;
   WordCircuits<CnfBits> circuits_;
   const std::atomic<bool>* stop_;
+  DivisionEncoding division_;
   std::unordered_map<terms::Term, Word> words_;
   /// Reads per array variable, in creation order (deterministic CNF).
   std::map<terms::Term, std::vector<ArrayRead>, terms::TermLess> reads_;

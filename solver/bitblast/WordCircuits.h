@@ -133,13 +133,46 @@ class WordCircuits {
     }
     return {q, rem};
   }
+  /// Division as a relation, as CBMC encodes it: fresh quotient and
+  /// remainder bits with, for d != 0, a = q*d + r computed at twice the
+  /// width (so it cannot overflow) and r < d; for d = 0, SMT-LIB's q = ~0
+  /// and r = a. The constraint is a definition (exactly one q, r satisfies
+  /// it for each a, d), so it is asserted outright. Propagation no longer
+  /// computes q from a and d, but conflicts reason through the product: on
+  /// gcd with a symbolic divisor the SAT time fell from 0.74-0.85 s to
+  /// 60-80 ms (benchmarks/arith). Needs a bit type that makes fresh
+  /// variables and asserts (CnfBits).
+  std::pair<Word, Word> udivrem_relational(const Word& a, const Word& d) const {
+    assert(a.size() == d.size());
+    const size_t w = a.size();
+    Word q(w), r(w);
+    for (Bit& bit : q) bit = b_.fresh();
+    for (Bit& bit : r) bit = b_.fresh();
+    auto wide = [&](Word x) {
+      x.resize(2 * w, b_.constant(false));
+      return x;
+    };
+    const Bit divides = b_.mk_and(eq(add(mul(wide(q), wide(d)), wide(r)), wide(a)), ult(r, d));
+    const Bit by_zero = b_.mk_and(eq(q, constant(~terms::u128(0), static_cast<unsigned>(w))), eq(r, a));
+    b_.add_clause({b_.mk_ite(eq(d, constant(0, static_cast<unsigned>(w))), by_zero, divides)});
+    return {q, r};
+  }
+
   /// Signed division on magnitudes; the quotient is negated when the signs
   /// differ, the remainder takes the dividend's sign (SMT-LIB bvsdiv/bvsrem).
-  std::pair<Word, Word> sdivrem(const Word& a, const Word& d) const {
+  /// `relational`: the magnitudes are divided by udivrem_relational.
+  std::pair<Word, Word> sdivrem(const Word& a, const Word& d, bool relational = false) const {
     const Bit sa = a.back(), sd = d.back();
     const Word ua = ite(sa, neg(a), a), ud = ite(sd, neg(d), d);
-    auto [q, r] = udivrem(ua, ud);
+    auto [q, r] = unsigned_divrem(ua, ud, relational);
     return {ite(b_.mk_xor(sa, sd), neg(q), q), ite(sa, neg(r), r)};
+  }
+  /// udivrem, or udivrem_relational where asked and the bit type allows it.
+  std::pair<Word, Word> unsigned_divrem(const Word& a, const Word& d, bool relational) const {
+    if constexpr (requires(Bits & bits) { bits.fresh(); }) {
+      if (relational) return udivrem_relational(a, d);
+    }
+    return udivrem(a, d);
   }
 
   // --- shifts -----------------------------------------------------------------
