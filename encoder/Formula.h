@@ -6,6 +6,7 @@
 // are kept in execution order so that a model can be turned into a trace.
 #pragma once
 
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -135,7 +136,10 @@ struct Formula {
   std::vector<PropertyCheck> checks;
   std::vector<UnwindingCut> unwindings;
   std::vector<UnsupportedCut> unsupported;
-  std::vector<TraceEvent> events;
+  /// A deque, not a vector: a long unrolling records millions of events,
+  /// and a vector's doubling copied them (and zeroed fresh pages) for up to
+  /// 360 ms at a time, during which the unroller polled no stop flag.
+  std::deque<TraceEvent> events;
   /// Names of memory objects by id ("arr", "malloc at list.c:12"; id 0 is
   /// null), so that trace values can name what a pointer points to.
   std::vector<std::string> object_names;

@@ -53,8 +53,9 @@ uint64_t mix(uint64_t hash, uint64_t value) {
 
 }  // namespace
 
-std::string fingerprint(const std::vector<Term>& roots) {
+std::string fingerprint(const std::vector<Term>& roots, const std::atomic<bool>* stop) {
   // Iterative post-order (formulas are deep chains: recursion would overflow).
+  // Millions of terms take ~100 ms: the stop flag is polled on the way.
   std::unordered_map<Term, uint64_t> memo;
   std::vector<std::pair<Term, bool>> stack;
   uint64_t total = 0x5157'4152'4d42'4d43ULL;
@@ -64,7 +65,8 @@ std::string fingerprint(const std::vector<Term>& roots) {
       continue;
     }
     stack.push_back({root, false});
-    while (!stack.empty()) {
+    for (size_t steps = 0; !stack.empty(); ++steps) {
+      if ((steps & 0xfff) == 0 && stop && stop->load(std::memory_order_relaxed)) return "(stopped)";
       auto [term, children_done] = stack.back();
       if (memo.count(term)) {
         stack.pop_back();
@@ -399,7 +401,7 @@ void VerifyRun::state_queries() {
   solve_start_ = Clock::now();
   enter("solving");
   result_.statistics.formula_fingerprint =
-      fingerprint({queries_.constraints, queries_.violation, queries_.unsupported, queries_.unwinding});
+      fingerprint({queries_.constraints, queries_.violation, queries_.unsupported, queries_.unwinding}, &stop_);
   result_.statistics.terms = tm_.size();
   if (options_.live) {
     options_.live->instructions.store(result_.statistics.instructions_unrolled, std::memory_order_relaxed);

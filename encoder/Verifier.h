@@ -157,7 +157,8 @@ struct VerifyResult {
 /// in order: structural (operator, sort, parameters, constants, variable
 /// names), so it does not depend on pointer values or on the order in which
 /// unrelated terms were created.
-std::string fingerprint(const std::vector<Term>& roots);
+/// "(stopped)" when `stop` was raised on the way.
+std::string fingerprint(const std::vector<Term>& roots, const std::atomic<bool>* stop = nullptr);
 
 struct UnrollOptions;
 /// The unroller's options for a run with `options`, stopping on `stop`

@@ -114,12 +114,21 @@ bool TermManager::NodeEqual::operator()(const Node* a, const Node* b) const {
   return true;
 }
 
+TermManager::Table& TermManager::shard_for(const Node& proto) {
+  // The top bits after a multiplicative mix: NodeHash's own top bits vary
+  // little for small ids.
+  static_assert(kTableShards == 256, "the shard is the top 8 bits");
+  const size_t mixed = NodeHash{}(&proto) * 0x9E3779B97F4A7C15ull;
+  return table_[mixed >> (64 - 8)];
+}
+
 Term TermManager::intern(const Node& proto) {
-  auto it = table_.find(&proto);
-  if (it != table_.end()) return *it;
+  Table& table = shard_for(proto);
+  auto it = table.find(&proto);
+  if (it != table.end()) return *it;
   Node& node = nodes_.emplace_back(proto);
   node.id = static_cast<uint32_t>(nodes_.size());
-  table_.insert(&node);
+  table.insert(&node);
   return &node;
 }
 
