@@ -91,8 +91,9 @@ void signal_children(int signal) {
   // starts clang through LLVM. The children files are read first: scanning
   // every process's stat took 20-30 ms, which the exit then waited for.
   std::vector<long> tree{static_cast<long>(getpid())};
-  if (children_listed(tree[0])) {
-    for (size_t i = 0; i < tree.size(); ++i)
+  if (auto own = children_listed(tree[0])) {
+    tree.insert(tree.end(), own->begin(), own->end());
+    for (size_t i = 1; i < tree.size(); ++i)
       if (auto children = children_listed(tree[i])) tree.insert(tree.end(), children->begin(), children->end());
   } else {
     const std::vector<std::pair<long, long>> parent_of = all_parents();

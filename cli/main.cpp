@@ -6,9 +6,9 @@
 #include <cstring>
 #include <iostream>
 
+#include "AbandonableCall.h"
 #include "ProcessGuard.h"
 #include "Subcommands.h"
-#include "AbandonableCall.h"
 
 namespace {
 

@@ -7,9 +7,9 @@
 // backends see a smaller but equal formula. One manager per thread.
 #pragma once
 
+#include <array>
 #include <deque>
 #include <string>
-#include <array>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
