@@ -108,12 +108,19 @@ class Z3Solver final : public Solver {
     }
     switch (outcome->result) {
       case z3::sat:
-        model_ = std::make_unique<z3::model>(solver.get_model());
+        // The model is fetched by the first value(): a terminate() from a
+        // winning worker may interrupt the context at any moment, and Z3
+        // then fails model calls with "canceled", which value() turns
+        // into Interrupted.
         return Result::Sat;
       case z3::unsat:
         return Result::Unsat;
       default:
-        reason_ = "z3: " + solver.reason_unknown();
+        try {
+          reason_ = "z3: " + solver.reason_unknown();
+        } catch (const z3::exception& e) {
+          reason_ = std::string("z3: ") + e.msg();
+        }
         return Result::Unknown;
     }
   }
@@ -121,9 +128,10 @@ class Z3Solver final : public Solver {
   std::string reason_unknown() const override { return reason_; }
 
   terms::u128 value(Term t) override {
-    assert(model_ && "value() needs a Sat answer");
+    assert(state_->solver && !abandoned_ && "value() needs a Sat answer");
     z3::expr v(context_);
     try {
+      if (!model_) model_ = std::make_unique<z3::model>(state_->solver->get_model());
       v = model_->eval(translate(t), /*model_completion=*/true);
     } catch (const z3::exception&) {
       throw Interrupted{};  // Z3 calls fail with "canceled" once interrupted
