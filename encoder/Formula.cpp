@@ -40,11 +40,14 @@ const char* property_tag(PropertyKind kind) {
   return "?";
 }
 
-Term violation_query(terms::TermManager& tm, const Formula& formula, size_t first, const std::vector<bool>* proven) {
+Term violation_query(terms::TermManager& tm, const Formula& formula, size_t first, const std::vector<bool>* proven,
+                     const std::atomic<bool>* stop) {
   Term violation = tm.mk_false();
-  for (size_t i = first; i < formula.checks.size(); ++i)
+  for (size_t i = first; i < formula.checks.size(); ++i) {
+    poll_stop(stop, i);
     if (!proven || i >= proven->size() || !(*proven)[i])
       violation = tm.mk_or(violation, tm.mk_and(formula.checks[i].guard, tm.mk_not(formula.checks[i].condition)));
+  }
   return violation;
 }
 

@@ -6,6 +6,7 @@
 // are kept in execution order so that a model can be turned into a trace.
 #pragma once
 
+#include <atomic>
 #include <deque>
 #include <string>
 #include <vector>
@@ -125,10 +126,22 @@ struct TraceEvent {
 
 struct Formula;
 
+/// Thrown when a stop flag was raised (timeout, cancellation, another
+/// worker won) while the formula or its queries were being built.
+struct Interrupted {};
+
 /// Whether some check of checks [first, end) fails: the disjunction of
-/// their guard & !condition, leaving out the checks `proven` marks.
+/// their guard & !condition, leaving out the checks `proven` marks. A long
+/// unrolling has ~10^5 checks (~0.1 s to join): `stop` is polled on the
+/// way, and Interrupted thrown once it is raised.
 Term violation_query(terms::TermManager& tm, const Formula& formula, size_t first = 0,
-                     const std::vector<bool>* proven = nullptr);
+                     const std::vector<bool>* proven = nullptr, const std::atomic<bool>* stop = nullptr);
+
+/// Throws Interrupted when `stop` (may be null) is raised; polled every
+/// 1024 calls with the same counter.
+inline void poll_stop(const std::atomic<bool>* stop, size_t counter) {
+  if ((counter & 0x3ff) == 0x3ff && stop && stop->load(std::memory_order_relaxed)) throw Interrupted{};
+}
 
 struct Formula {
   /// Constraints that hold on every path (replayed input values).

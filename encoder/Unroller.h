@@ -87,8 +87,8 @@ struct UnrollOptions {
   size_t early_check_terms = 0;
 };
 
-/// Thrown by run() when UnrollOptions::stop was raised (timeout, cancellation).
-struct Interrupted {};
+// Interrupted (Formula.h) is thrown by run() when UnrollOptions::stop was
+// raised (timeout, cancellation).
 
 /// Thrown by run() when UnrollOptions::early_check found a failing check.
 struct CounterexampleFound {};

@@ -1,5 +1,6 @@
 #include "Verifier.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <functional>
@@ -55,8 +56,14 @@ uint64_t mix(uint64_t hash, uint64_t value) {
 
 std::string fingerprint(const std::vector<Term>& roots, const std::atomic<bool>* stop) {
   // Iterative post-order (formulas are deep chains: recursion would overflow).
-  // Millions of terms take ~100 ms: the stop flag is polled on the way.
-  std::unordered_map<Term, uint64_t> memo;
+  // The memo is indexed by term id (children are older than their parents,
+  // so the largest root id bounds every id reached): a hash map here cost
+  // 0.2-0.6 s on the largest unrollings, now ~10x less. Polls the stop flag.
+  uint32_t largest = 0;
+  for (Term root : roots)
+    if (root) largest = std::max(largest, root->id);
+  std::vector<uint64_t> memo(static_cast<size_t>(largest) + 1, 0);  // 0: not hashed yet
+  auto hashed = [&](Term t) { return memo[t->id] != 0; };
   std::vector<std::pair<Term, bool>> stack;
   uint64_t total = 0x5157'4152'4d42'4d43ULL;
   for (Term root : roots) {
@@ -68,14 +75,14 @@ std::string fingerprint(const std::vector<Term>& roots, const std::atomic<bool>*
     for (size_t steps = 0; !stack.empty(); ++steps) {
       if ((steps & 0xfff) == 0 && stop && stop->load(std::memory_order_relaxed)) return "(stopped)";
       auto [term, children_done] = stack.back();
-      if (memo.count(term)) {
+      if (hashed(term)) {
         stack.pop_back();
         continue;
       }
       if (!children_done) {
         stack.back().second = true;
         for (unsigned i = 0; i < term->num_args; ++i)
-          if (!memo.count(term->args[i])) stack.push_back({term->args[i], false});
+          if (!hashed(term->args[i])) stack.push_back({term->args[i], false});
         continue;
       }
       stack.pop_back();
@@ -83,10 +90,10 @@ std::string fingerprint(const std::vector<Term>& roots, const std::atomic<bool>*
       h = mix(h, static_cast<uint64_t>(term->param0) << 32 | term->param1);
       h = mix(mix(h, static_cast<uint64_t>(term->value)), static_cast<uint64_t>(term->value >> 64));
       for (char c : term->name) h = mix(h, static_cast<unsigned char>(c));
-      for (unsigned i = 0; i < term->num_args; ++i) h = mix(h, memo.at(term->args[i]));
-      memo.emplace(term, h);
+      for (unsigned i = 0; i < term->num_args; ++i) h = mix(h, memo[term->args[i]->id]);
+      memo[term->id] = h | 1;  // never 0, the "not hashed" mark
     }
-    total = mix(total, memo.at(root));
+    total = mix(total, memo[root->id]);
   }
   char text[17];
   std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(total));
@@ -126,11 +133,23 @@ struct Queries {
   Term violation, unsupported, unwinding, constraints;
 };
 
-Queries queries_of(TermManager& tm, const Formula& formula) {
-  Queries q{violation_query(tm, formula), tm.mk_false(), tm.mk_false(), tm.mk_true()};
-  for (const UnsupportedCut& cut : formula.unsupported) q.unsupported = tm.mk_or(q.unsupported, cut.guard);
-  for (const UnwindingCut& cut : formula.unwindings) q.unwinding = tm.mk_or(q.unwinding, cut.guard);
-  for (Term c : formula.constraints) q.constraints = tm.mk_and(q.constraints, c);
+/// Throws Interrupted once `stop` is raised: joining a long unrolling's
+/// records took ~0.1 s, the largest gap of a stop right after unrolling.
+Queries queries_of(TermManager& tm, const Formula& formula, const std::atomic<bool>& stop) {
+  Queries q{violation_query(tm, formula, 0, nullptr, &stop), tm.mk_false(), tm.mk_false(), tm.mk_true()};
+  size_t steps = 0;
+  for (const UnsupportedCut& cut : formula.unsupported) {
+    poll_stop(&stop, ++steps);
+    q.unsupported = tm.mk_or(q.unsupported, cut.guard);
+  }
+  for (const UnwindingCut& cut : formula.unwindings) {
+    poll_stop(&stop, ++steps);
+    q.unwinding = tm.mk_or(q.unwinding, cut.guard);
+  }
+  for (Term c : formula.constraints) {
+    poll_stop(&stop, ++steps);
+    q.constraints = tm.mk_and(q.constraints, c);
+  }
   return q;
 }
 
@@ -305,6 +324,8 @@ VerifyResult VerifyRun::run() {
     }
   } catch (const solver::Interrupted&) {  // another worker won while the model was read
     decided = unknown("reading the model", "reading the model");
+  } catch (const Interrupted&) {  // stopped while the queries were built
+    decided = unknown("stating the queries");
   }
   // Retired: later runs' solvers drop its clauses. A run whose early query
   // found the counterexample never stated its constraints (no active_).
@@ -397,7 +418,7 @@ VerifyResult VerifyRun::report_early() {
 }
 
 void VerifyRun::state_queries() {
-  queries_ = queries_of(tm_, *formula_);
+  queries_ = queries_of(tm_, *formula_, stop_);
   solve_start_ = Clock::now();
   enter("solving");
   result_.statistics.formula_fingerprint =
@@ -455,10 +476,10 @@ VerifyResult VerifyRun::failed_from_model(solver::Solver& solver) {
 Term VerifyRun::asked_violation() {
   // Checks an early query or the interval analysis proved cannot fail are not asked again.
   const size_t first = early_ ? early_->proven() : 0;
-  if (!proofs_) return first ? violation_query(tm_, *formula_, first) : queries_.violation;
+  if (!proofs_) return first ? violation_query(tm_, *formula_, first, nullptr, &stop_) : queries_.violation;
   proofs_->examine(*formula_);
   result_.statistics.interval_proofs = proofs_->proven_count();
-  return violation_query(tm_, *formula_, first, &proofs_->proven());
+  return violation_query(tm_, *formula_, first, &proofs_->proven(), &stop_);
 }
 
 VerifyResult VerifyRun::decide() {
