@@ -234,6 +234,7 @@ std::string finish_check_options(CheckOptions& o) {
   o.features.entry = o.verify.entry;
   o.verify.log_functions = o.features.log_functions;
   o.verify.memory_limit_mb = o.memory_limit_mb;
+  o.verify.formula_fingerprint = o.show_stats || !o.stats_json.empty() || !o.json_path.empty();
   if (!o.property_file.empty()) {
     std::string error;
     o.property = read_property_file(o.property_file, error);

@@ -409,7 +409,8 @@ double VerifyRun::solve_ms() const {
 VerifyResult VerifyRun::report_early() {
   result_.statistics.found_early = true;
   // The formula so far has no constraints (EarlyChecks.h): true, as queries_of would give.
-  result_.statistics.formula_fingerprint = fingerprint({tm_.mk_true(), violation_query(tm_, *formula_)});
+  if (options_.formula_fingerprint)
+    result_.statistics.formula_fingerprint = fingerprint({tm_.mk_true(), violation_query(tm_, *formula_)});
   result_.statistics.terms = tm_.size();
   result_.statistics.variables = early_->statistics().variables;
   result_.statistics.clauses = early_->statistics().clauses;
@@ -421,8 +422,9 @@ void VerifyRun::state_queries() {
   queries_ = queries_of(tm_, *formula_, stop_);
   solve_start_ = Clock::now();
   enter("solving");
-  result_.statistics.formula_fingerprint =
-      fingerprint({queries_.constraints, queries_.violation, queries_.unsupported, queries_.unwinding}, &stop_);
+  if (options_.formula_fingerprint)
+    result_.statistics.formula_fingerprint =
+        fingerprint({queries_.constraints, queries_.violation, queries_.unsupported, queries_.unwinding}, &stop_);
   result_.statistics.terms = tm_.size();
   if (options_.live) {
     options_.live->instructions.store(result_.statistics.instructions_unrolled, std::memory_order_relaxed);

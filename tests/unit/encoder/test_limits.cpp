@@ -128,3 +128,59 @@ ok:
   CHECK(a.statistics.formula_fingerprint.size() == 16);
   CHECK(a.statistics.formula_fingerprint == b.statistics.formula_fingerprint);
 }
+
+TEST_CASE("fingerprint: structural, not by creation order; differs for different formulas", "[fingerprint]") {
+  // The memo is indexed by term id: ids must not leak into the hash.
+  terms::TermManager first, second;
+  (void)second.mk_var(terms::Sort::bv(8), "unrelated");  // shifts every later id in `second`
+  auto build = [](terms::TermManager& tm, unsigned constant) {
+    terms::Term x = tm.mk_var(terms::Sort::bv(32), "x");
+    terms::Term sum = tm.mk_add(x, tm.mk_bv(constant, 32));
+    return std::vector<terms::Term>{tm.mk_ult(sum, tm.mk_mul(x, x)), tm.mk_eq(sum, tm.mk_bv(3, 32))};
+  };
+  const std::string a = encoder::fingerprint(build(first, 7)), b = encoder::fingerprint(build(second, 7));
+  CHECK(a == b);
+  CHECK(a != encoder::fingerprint(build(second, 8)));
+}
+
+TEST_CASE("fingerprint: computed only when asked", "[fingerprint]") {
+  llvm::LLVMContext context;
+  auto module = encoder_test::parse_ir(context, std::string(encoder_test::kDeclarations) + R"(
+define i32 @main() {
+entry:
+  %x = call i32 @__VERIFIER_nondet_int()
+  %c = icmp slt i32 %x, 10
+  %w = zext i1 %c to i32
+  call void @__VERIFIER_assume(i32 %w)
+  ret i32 0
+}
+)");
+  VerifyOptions options;
+  options.depth = 2;
+  options.formula_fingerprint = false;
+  CHECK(encoder::verify(*module, options).statistics.formula_fingerprint.empty());
+  options.formula_fingerprint = true;
+  CHECK(encoder::verify(*module, options).statistics.formula_fingerprint.size() == 16);
+}
+
+TEST_CASE("violation_query: stops on a raised flag instead of joining every check", "[limits]") {
+  // Regression: joining ~10^5 checks took ~0.1 s without a poll, the
+  // largest gap of a stop landing right after unrolling.
+  terms::TermManager tm;
+  encoder::Formula formula;
+  for (unsigned i = 0; i < 5000; ++i) {
+    terms::Term x = tm.mk_var(terms::Sort::bv(32), "x");
+    encoder::PropertyCheck check;
+    check.kind = encoder::PropertyKind::Assertion;
+    check.message = "a";
+    check.location = encoder::SourceLocation{};
+    check.guard = tm.mk_true();
+    check.condition = tm.mk_ult(x, tm.mk_bv(i + 1, 32));
+    check.event_index = 0;
+    formula.checks.push_back(check);
+  }
+  std::atomic<bool> stop{false};
+  CHECK_FALSE(encoder::violation_query(tm, formula, 0, nullptr, &stop)->is_const());
+  stop = true;
+  CHECK_THROWS_AS(encoder::violation_query(tm, formula, 0, nullptr, &stop), encoder::Interrupted);
+}
