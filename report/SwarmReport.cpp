@@ -50,6 +50,10 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
         << (report.replayed ? "; replayed on the original program" : "; did NOT replay on the original program")
         << "\n";
   }
+  if (report.proof_stopped_others)
+    out << "Configuration 0" << (has_ranges(report.configurations) ? "'s ranges" : "")
+        << " found no counterexample: the other configurations were stopped (each checks a subset of its "
+           "executions)\n";
   out << "  " << std::left << std::setw(4) << "#" << std::setw(24) << "omitted" << std::right << std::setw(16)
       << "instrs (sliced)" << std::setw(10) << "terms" << std::setw(11) << "encode ms" << std::setw(11)
       << "solve ms" << "  result\n";
@@ -114,6 +118,7 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
   json["replay_ms"] = report.replay_ms;
   json["total_ms"] = report.total_ms;
   json["interrupted"] = report.interrupted;
+  json["proof_stopped_others"] = report.proof_stopped_others;
   json["encoding"] = encoding_name(report.encoding.chosen);
   json["encoding_reason"] = report.encoding.why;
   if (const auto& shared = report.shared)

@@ -69,6 +69,10 @@ class SwarmRun {
   void run_one(unsigned index);
   /// Records a counterexample of configuration `index`; the first one wins and stops the rest.
   void record_win(unsigned index, Clock::time_point at);
+  /// Records that `slot` found no counterexample; when that completes the
+  /// proof of the whole program (configuration 0, or its last range), the
+  /// other configurations are stopped: they check subsets of its executions.
+  void record_no_counterexample(const ConfigurationReport& slot);
   void record_timings();
   /// The winner's counterexample, replayed on the original program.
   void replay_winner();
@@ -92,9 +96,12 @@ class SwarmRun {
   unsigned count_ = 0;
   llvm::SmallVector<char, 0> bitcode_;
   std::vector<unsigned> start_order_;
-  std::atomic<bool> stop_{false};  ///< raised by the winner
+  std::atomic<bool> stop_{false};  ///< raised by the winner, or by the proof of the whole program
   std::atomic<unsigned> next_{0};
   std::atomic<int> winner_{-1};
+  std::atomic<unsigned> ranges_proved_{0};
+  unsigned range_count_ = 0;
+  std::atomic<bool> proved_{false};  ///< configuration 0 or all its ranges found no counterexample
   std::mutex timing_mutex_;
   Clock::time_point start_, win_time_{}, last_return_{};
 };
@@ -106,7 +113,10 @@ SwarmRun::SwarmRun(const llvm::Module& module, const Plan& plan, const SwarmOpti
   report_.jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   report_.jobs = std::min(report_.jobs, count_);
   report_.configurations.resize(count_);
-  for (unsigned i = 0; i < count_; ++i) report_.configurations[i].configuration = plan.configurations[i];
+  for (unsigned i = 0; i < count_; ++i) {
+    report_.configurations[i].configuration = plan.configurations[i];
+    if (plan.configurations[i].range) ++range_count_;
+  }
   llvm::raw_svector_ostream out(bitcode_);
   llvm::WriteBitcodeToFile(module, out);
 }
@@ -252,6 +262,7 @@ void SwarmRun::run_one(unsigned index) {
       break;
     case encoder::Verdict::Verified: case encoder::Verdict::Bounded:
       slot.outcome = Outcome::NoCounterexample;
+      record_no_counterexample(slot);
       break;
     case encoder::Verdict::Unknown:
       slot.outcome = slot.result.cancelled() ? Outcome::Stopped : Outcome::Unknown;
@@ -269,9 +280,20 @@ void SwarmRun::record_win(unsigned index, Clock::time_point at) {
   stop_.store(true);
 }
 
+void SwarmRun::record_no_counterexample(const ConfigurationReport& slot) {
+  if (!slot.configuration.omitted.empty()) return;
+  if (slot.configuration.range && ranges_proved_.fetch_add(1) + 1 < range_count_) return;
+  proved_.store(true);
+  stop_.store(true);
+}
+
 void SwarmRun::record_timings() {
   report_.total_ms = ms_between(start_, Clock::now());
   report_.interrupted = interrupted() && winner_.load() < 0;
+  report_.proof_stopped_others = proved_.load() && winner_.load() < 0 &&
+      std::any_of(report_.configurations.begin(), report_.configurations.end(), [](const ConfigurationReport& c) {
+        return c.outcome == Outcome::Stopped || c.outcome == Outcome::NotStarted;
+      });
   if (winner_.load() < 0) return;
   report_.winner = static_cast<unsigned>(winner_.load());
   report_.first_counterexample_ms = ms_between(start_, win_time_);

@@ -85,6 +85,11 @@ struct SwarmReport {
   std::map<std::string, double> stop_latency_by_phase_ms;
   double total_ms = 0;
   bool interrupted = false;
+  /// Configuration 0 (or all its ranges) proved the program before every
+  /// configuration had finished: the rest were stopped, since a
+  /// configuration's executions are a subset of the whole program's and so
+  /// cannot hold a counterexample the proof excludes.
+  bool proof_stopped_others = false;
   bool replayed = false;        ///< the winner's counterexample replayed on the original program
   double replay_ms = 0;         ///< time the replay took (encode + solve)
   encoder::VerifyResult final;  ///< what to report (on FAILED: the replay's trace)
