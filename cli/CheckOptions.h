@@ -43,6 +43,7 @@ struct CheckOptions {
   std::string witness_format = "graphml";  ///< --witness-format: graphml or yaml
   std::string sarif_path;       ///< --sarif: SARIF 2.1.0 log
   unsigned ranges = 1;          ///< --ranges K: configuration 0 as K ranges (RangeFiles.h)
+  bool ranges_only = false;     ///< --ranges-only: the ranges replace configuration 0 instead of racing it
   std::string range_file;       ///< --range-file: check exactly this range
   std::string range_split = "random";  ///< --range-split: random or small
   std::string emit_ranges;      ///< --emit-ranges DIR: write the ranges' files and exit

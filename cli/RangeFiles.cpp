@@ -108,6 +108,9 @@ void add_range_options(CLI::App& app, CheckOptions& o) {
                  "Ranged BMC: check the configuration without omissions as K ranges of its paths, in\n"
                  "parallel; together they give its verdict (default 1)")
       ->check(CLI::Range(1u, 4096u));
+  app.add_flag("--ranges-only", o.ranges_only,
+               "With --ranges: check only the K ranges; by default configuration 0 also runs whole,\n"
+               "beside them, and the first proof or counterexample of either ends the run");
   app.add_option("--range-split", o.range_split,
                  "How the split keys' random executions draw values: 'random' (uniform, default) or\n"
                  "'small' (half of the values from -3..4)")
@@ -122,6 +125,7 @@ void add_range_options(CLI::App& app, CheckOptions& o) {
 
 std::string finish_range_options(CheckOptions& o) {
   const bool ranged = o.ranges > 1 || !o.emit_ranges.empty();
+  if (o.ranges_only && o.ranges <= 1) return "--ranges-only needs --ranges K with K >= 2";
   if ((ranged || !o.range_file.empty()) && !o.omit_list.empty())
     return "--ranges and --range-file split the configuration without omissions: not with --omit";
   if ((ranged || !o.range_file.empty()) && !o.verify.dimacs_path.empty())
@@ -145,7 +149,8 @@ swarm::Plan apply_range_options(const CheckOptions& options, swarm::Plan plan) {
     return plan;
   }
   if (options.ranges <= 1) return plan;
-  return swarm::with_ranges(plan, options.ranges, options.seed, *encoder::split_values_named(options.range_split));
+  return swarm::with_ranges(plan, options.ranges, options.seed, *encoder::split_values_named(options.range_split),
+                            !options.ranges_only);
 }
 
 bool emit_range_files(const CheckOptions& options, const llvm::Module& module, const std::atomic<bool>* stop,

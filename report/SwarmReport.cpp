@@ -51,7 +51,7 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
         << "\n";
   }
   if (report.proof_stopped_others)
-    out << "Configuration 0" << (has_ranges(report.configurations) ? "'s ranges" : "")
+    out << "Configuration 0" << (report.proved_by_ranges ? "'s ranges" : "")
         << " found no counterexample: the other configurations were stopped (each checks a subset of its "
            "executions)\n";
   out << "  " << std::left << std::setw(4) << "#" << std::setw(24) << "omitted" << std::right << std::setw(16)
@@ -119,6 +119,7 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
   json["total_ms"] = report.total_ms;
   json["interrupted"] = report.interrupted;
   json["proof_stopped_others"] = report.proof_stopped_others;
+  json["proved_by_ranges"] = report.proved_by_ranges;
   json["encoding"] = encoding_name(report.encoding.chosen);
   json["encoding_reason"] = report.encoding.why;
   if (const auto& shared = report.shared)

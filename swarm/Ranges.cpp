@@ -65,11 +65,16 @@ ComputedRanges compute_ranges(const llvm::Module& module, const encoder::VerifyO
   return {encoder::random_ranges(key, count, seed, values), key.elements.size(), encoder::fingerprint(key.elements)};
 }
 
-Plan with_ranges(const Plan& plan, unsigned count, uint64_t seed, encoder::SplitValues values) {
+bool is_whole(const Configuration& configuration) {
+  return configuration.omitted.empty() && !configuration.range;
+}
+
+Plan with_ranges(const Plan& plan, unsigned count, uint64_t seed, encoder::SplitValues values, bool keep_whole) {
   Plan ranged = plan;
   ranged.configurations.clear();
   for (const Configuration& configuration : plan.configurations) {
     if (!configuration.omitted.empty()) continue;
+    if (keep_whole) ranged.configurations.push_back(configuration);
     for (unsigned index = 0; index < count; ++index) {
       Configuration range = configuration;
       auto spec = std::make_shared<RangeSpec>();
@@ -95,6 +100,15 @@ void interleave_ranges(std::vector<unsigned>& start_order, const std::vector<Con
   std::vector<unsigned> ranges, others;
   for (unsigned index : start_order) (configurations[index].configuration.range ? ranges : others).push_back(index);
   if (ranges.empty()) return;
+  if (!others.empty() && is_whole(configurations[others.front()].configuration)) {
+    // The whole configuration first, then the ones with omissions (the bug
+    // finders), the ranges last: with the whole racing, a range helps only
+    // where it is much easier than the whole, and must not hold a worker
+    // that a bug finder needs.
+    start_order = others;
+    start_order.insert(start_order.end(), ranges.begin(), ranges.end());
+    return;
+  }
   // Range 1 where configuration 0 would start, the other ranges after every
   // configuration with omissions: spread among them (as first built), two
   // slow ranges could hold both workers while the configuration that finds

@@ -28,6 +28,7 @@ class Module;
 namespace swarmbmc::swarm {
 
 struct Plan;
+struct Configuration;
 struct ConfigurationReport;
 
 /// Which range a configuration checks.
@@ -71,10 +72,17 @@ struct ComputedRanges {
 ComputedRanges compute_ranges(const llvm::Module& module, const encoder::VerifyOptions& options, unsigned count,
                               uint64_t seed, encoder::SplitValues values, const std::atomic<bool>* stop);
 
-/// Replaces the configuration without omissions of `plan` by `count`
-/// range configurations (first in the plan, all with that configuration's index).
+/// Adds `count` range configurations of the configuration without
+/// omissions of `plan` (all with that configuration's index). With
+/// `keep_whole` that configuration stays in the plan, unranged, and races
+/// its ranges (the first proof or counterexample of either ends the run:
+/// a range is seldom much easier than the whole, session 4's measurements);
+/// without, the ranges replace it (--ranges-only).
 Plan with_ranges(const Plan& plan, unsigned count, uint64_t seed,
-                 encoder::SplitValues values = encoder::SplitValues::Uniform);
+                 encoder::SplitValues values = encoder::SplitValues::Uniform, bool keep_whole = true);
+
+/// Whether `configuration` is the unranged configuration without omissions.
+bool is_whole(const Configuration& configuration);
 
 /// Whether any configuration of the run checks a range.
 bool has_ranges(const std::vector<ConfigurationReport>& configurations);

@@ -73,6 +73,10 @@ class SwarmRun {
   /// proof of the whole program (configuration 0, or its last range), the
   /// other configurations are stopped: they check subsets of its executions.
   void record_no_counterexample(const ConfigurationReport& slot);
+  /// The unranged configuration without omissions, if the plan has one.
+  const ConfigurationReport* whole() const;
+  /// Whether `c` (may be null) gave an answer of its own: no counterexample, or UNKNOWN not caused by a stop.
+  static bool finished_without_stop(const ConfigurationReport* c);
   void record_timings();
   /// The winner's counterexample, replayed on the original program.
   void replay_winner();
@@ -102,6 +106,7 @@ class SwarmRun {
   std::atomic<unsigned> ranges_proved_{0};
   unsigned range_count_ = 0;
   std::atomic<bool> proved_{false};  ///< configuration 0 or all its ranges found no counterexample
+  std::atomic<bool> proved_by_ranges_{false};
   std::mutex timing_mutex_;
   Clock::time_point start_, win_time_{}, last_return_{};
 };
@@ -282,14 +287,29 @@ void SwarmRun::record_win(unsigned index, Clock::time_point at) {
 
 void SwarmRun::record_no_counterexample(const ConfigurationReport& slot) {
   if (!slot.configuration.omitted.empty()) return;
-  if (slot.configuration.range && ranges_proved_.fetch_add(1) + 1 < range_count_) return;
+  if (slot.configuration.range) {
+    if (ranges_proved_.fetch_add(1) + 1 < range_count_) return;
+    proved_by_ranges_.store(true);
+  }
   proved_.store(true);
   stop_.store(true);
+}
+
+const ConfigurationReport* SwarmRun::whole() const {
+  for (const ConfigurationReport& c : report_.configurations)
+    if (is_whole(c.configuration)) return &c;
+  return nullptr;
+}
+
+bool SwarmRun::finished_without_stop(const ConfigurationReport* c) {
+  return c && (c->outcome == Outcome::NoCounterexample ||
+               (c->outcome == Outcome::Unknown && c->result.stop_cause == encoder::StopCause::None));
 }
 
 void SwarmRun::record_timings() {
   report_.total_ms = ms_between(start_, Clock::now());
   report_.interrupted = interrupted() && winner_.load() < 0;
+  report_.proved_by_ranges = proved_by_ranges_.load();
   report_.proof_stopped_others = proved_.load() && winner_.load() < 0 &&
       std::any_of(report_.configurations.begin(), report_.configurations.end(), [](const ConfigurationReport& c) {
         return c.outcome == Outcome::Stopped || c.outcome == Outcome::NotStarted;
@@ -348,17 +368,17 @@ void SwarmRun::replay_winner() {
 }
 
 void SwarmRun::decide_interrupted() {
-  // The configuration without omissions, when it finished before the
-  // stop, still answers; otherwise UNKNOWN with its partial statistics.
+  // Configuration 0 (whole, or all its ranges), when it finished before
+  // the stop, still answers; otherwise UNKNOWN with its partial statistics.
   const ConfigurationReport* first = count_ ? &report_.configurations[start_order_[0]] : nullptr;
   const bool first_full = first && first->configuration.omitted.empty();
-  const bool ranged = has_ranges(report_.configurations);  // then only all ranges together decide
-  const bool decided = ranged ? all_ranges_decided(report_.configurations)
-                              : first && (first->outcome == Outcome::NoCounterexample ||
-                                          (first->outcome == Outcome::Unknown &&
-                                           first->result.stop_cause == encoder::StopCause::None));
-  if (first_full && decided) {
-    report_.final = ranged ? combine_ranges(report_.configurations) : first->result;
+  const bool ranged = has_ranges(report_.configurations);
+  if (first_full && finished_without_stop(whole())) {
+    report_.final = whole()->result;
+    return;
+  }
+  if (first_full && ranged && all_ranges_decided(report_.configurations)) {
+    report_.final = combine_ranges(report_.configurations);
     return;
   }
   if (first) report_.final = first->result;
@@ -372,7 +392,9 @@ void SwarmRun::decide_interrupted() {
 }
 
 void SwarmRun::decide_without_winner() {
-  if (has_ranges(report_.configurations)) {
+  // With the whole racing its ranges, whichever proved first answers; the
+  // whole's own answer (e.g. UNKNOWN: unsupported) otherwise.
+  if (has_ranges(report_.configurations) && (proved_by_ranges_.load() || !whole())) {
     report_.final = combine_ranges(report_.configurations);
     return;
   }

@@ -90,6 +90,7 @@ struct SwarmReport {
   /// configuration's executions are a subset of the whole program's and so
   /// cannot hold a counterexample the proof excludes.
   bool proof_stopped_others = false;
+  bool proved_by_ranges = false;  ///< every range of configuration 0 found no counterexample (before the whole did)
   bool replayed = false;        ///< the winner's counterexample replayed on the original program
   double replay_ms = 0;         ///< time the replay took (encode + solve)
   encoder::VerifyResult final;  ///< what to report (on FAILED: the replay's trace)

@@ -6,7 +6,8 @@ Usage:
   ranges.py features BINARY
 
 soundness: every regression case whose verdict is not an error or a limit
-  runs again with --ranges K (K in --counts) and --jobs 2; the exit code and
+  runs again with --ranges K --ranges-only (K in --counts) and --jobs 2 (only
+  the ranges: by default the whole configuration races them and may answer first); the exit code and
   the verdict must be the ones its test.desc expects of plain BMC.
   (--ranges 1 is plain BMC itself: the plan is not changed.)
 features:
@@ -18,7 +19,8 @@ features:
     options are rejected (exit 1);
   - a program without inputs (all paths in the first range) and one whose
     number of inputs differs per path, correct and failing;
-  - --swarm with --ranges proves a correct program (VERIFIED) and finds a bug;
+  - --swarm with --ranges (the whole configuration 0 racing its ranges, the
+    default) proves a correct program (VERIFIED) and finds a bug;
   - cancellation: a range's counterexample stops the ranges stuck on a hard
     factoring problem within 100 ms (stop latency in --stats-json).
 Exit status 0 when every check holds, 1 otherwise.
@@ -97,7 +99,7 @@ def soundness(args):
         cases += 1
         for count in counts:
             jobs = [] if "--jobs" in case_args else ["--jobs", "2"]
-            got_code, text = run(args.binary, program, case_args + ["--ranges", str(count)] + jobs,
+            got_code, text = run(args.binary, program, case_args + ["--ranges", str(count), "--ranges-only"] + jobs,
                                  cwd=os.path.join(args.regression_dir, case))
             check(got_code == code and verdict(text) == want,
                   f"{case} --ranges {count}: exit {got_code} verdict {verdict(text)}, plain BMC gives "
@@ -189,7 +191,7 @@ def boundary_and_range_files(binary, tmp):
     split = int(ranges[1]["up_to"][0])  # the upper bound of range 2
     for label, value in (("on the boundary", split), ("just after it", split + 1)):
         program = write(tmp, f"boundary_{value}.c", BOUNDARY % value)
-        code, text = run(binary, program, ["--depth", "4", "--ranges", "4", "--jobs", "2"])
+        code, text = run(binary, program, ["--depth", "4", "--ranges", "4", "--ranges-only", "--jobs", "2"])
         check(code == 10 and verdict(text) == "FAILED", f"bug {label} ({value}): --ranges 4 exit {code}\n{text}")
         directory = os.path.join(tmp, f"ranges-{value}")
         files = emit(binary, program, 4, directory)
@@ -225,11 +227,11 @@ def shapes(binary, tmp):
             ("varying_bounded", VARYING % 800, ["--depth", "2"], (0, "BOUNDED"))):
         program = write(tmp, name + ".c", source)
         for count, split in ((3, "random"), (8, "random"), (8, "small")):
-            code, text = run(binary, program, args + ["--ranges", str(count), "--jobs", "2", "--range-split", split])
+            code, text = run(binary, program, args + ["--ranges", str(count), "--ranges-only", "--jobs", "2", "--range-split", split])
             check((code, verdict(text)) == want,
                   f"{name} --ranges {count} --range-split {split}: exit {code} {verdict(text)}, expected {want}\n{text}")
     stats = os.path.join(tmp, "no_inputs.json")
-    run(binary, os.path.join(tmp, "no_inputs_pass.c"), ["--depth", "6", "--ranges", "3", "--stats-json", stats])
+    run(binary, os.path.join(tmp, "no_inputs_pass.c"), ["--depth", "6", "--ranges", "3", "--ranges-only", "--stats-json", stats])
     with open(stats, encoding="utf-8") as f:
         rows = json.load(f)["configurations"]
     check(all(r["range"]["key_length"] == 0 for r in rows), "no inputs: the key is empty")
@@ -248,7 +250,7 @@ def swarm_with_ranges(binary, tmp):
 def cancellation(binary, tmp):
     program = write(tmp, "hard_and_easy.c", HARD_AND_EASY)
     stats = os.path.join(tmp, "cancel.json")
-    code, text = run(binary, program, ["--depth", "2", "--ranges", "4", "--jobs", "2", "--stats-json", stats],
+    code, text = run(binary, program, ["--depth", "2", "--ranges", "4", "--ranges-only", "--jobs", "2", "--stats-json", stats],
                      timeout=120)
     check(code == 10, f"cancellation: exit {code}, expected 10\n{text}")
     with open(stats, encoding="utf-8") as f:
