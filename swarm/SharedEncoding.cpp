@@ -65,8 +65,11 @@ SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& 
   encoder::Watchdog watchdog(limits, options.cancel, options.interrupt, stop_, *first);
   enter(options, "unrolling");
   unroller_ = std::make_unique<encoder::Unroller>(module, *tm_, unroll);
+  const char* during = "unrolling";
   try {
     *formula_ = unroller_->run();
+    during = "stating the queries";  // joining 10^5 records takes ~0.1 s: it polls too
+    build_queries(options.interval_proofs, options.formula_fingerprint);
   } catch (const encoder::Interrupted&) {
     statistics_.encode_ms = elapsed_ms(start);
     statistics_.instructions_unrolled = unroller_->instructions_unrolled();
@@ -77,11 +80,10 @@ SharedEncoding::SharedEncoding(const llvm::Module& module, const VerifyOptions& 
     stopped_.statistics.terms = statistics_.terms;
     stopped_.warnings = unroller_->warnings();
     stopped_.stop_cause = watchdog.cause();
-    stopped_.stopped_while = "unrolling";
-    stopped_.reason = encoder::describe_stop(stopped_.stop_cause, limits) + " while unrolling";
+    stopped_.stopped_while = during;
+    stopped_.reason = encoder::describe_stop(stopped_.stop_cause, limits) + " while " + during;
     return;
   }
-  build_queries(options.interval_proofs);
   statistics_.encode_ms = elapsed_ms(start);
   complete_ = true;
   if (!queries_->constraints->is_true()) first->add(queries_->constraints);
@@ -98,7 +100,7 @@ SharedEncoding::~SharedEncoding() {
   for (auto& solver : pool_) (void)solver.release();
 }
 
-void SharedEncoding::build_queries(bool interval_proofs) {
+void SharedEncoding::build_queries(bool interval_proofs, bool fingerprint) {
   terms::TermManager& tm = *tm_;
   queries_ = std::make_unique<Queries>();
   Queries& q = *queries_;
@@ -114,16 +116,27 @@ void SharedEncoding::build_queries(bool interval_proofs) {
     statistics_.interval_proofs = proofs.proven_count();
   }
   Term every_violation = tm.mk_false();  // for the fingerprint, which does not depend on the proofs
+  size_t steps = 0;
   for (size_t i = 0; i < formula_->checks.size(); ++i) {
+    encoder::poll_stop(&stop_, ++steps);
     const encoder::PropertyCheck& check = formula_->checks[i];
     Term failing = tm.mk_and(check.guard, tm.mk_not(check.condition));
     every_violation = tm.mk_or(every_violation, failing);
     q.failing.push_back(proven[i] ? tm.mk_false() : failing);
     q.violation = tm.mk_or(q.violation, q.failing.back());
   }
-  for (const encoder::UnsupportedCut& cut : formula_->unsupported) q.unsupported = tm.mk_or(q.unsupported, cut.guard);
-  for (const encoder::UnwindingCut& cut : formula_->unwindings) q.unwinding = tm.mk_or(q.unwinding, cut.guard);
-  for (Term c : formula_->constraints) q.constraints = tm.mk_and(q.constraints, c);
+  for (const encoder::UnsupportedCut& cut : formula_->unsupported) {
+    encoder::poll_stop(&stop_, ++steps);
+    q.unsupported = tm.mk_or(q.unsupported, cut.guard);
+  }
+  for (const encoder::UnwindingCut& cut : formula_->unwindings) {
+    encoder::poll_stop(&stop_, ++steps);
+    q.unwinding = tm.mk_or(q.unwinding, cut.guard);
+  }
+  for (Term c : formula_->constraints) {
+    encoder::poll_stop(&stop_, ++steps);
+    q.constraints = tm.mk_and(q.constraints, c);
+  }
   q.violation_false = tm.mk_and(q.constraints, q.violation)->is_false();
   q.unsupported_false = tm.mk_and(q.constraints, q.unsupported)->is_false();
   q.unwinding_false = tm.mk_and(q.constraints, q.unwinding)->is_false();
@@ -132,8 +145,9 @@ void SharedEncoding::build_queries(bool interval_proofs) {
   statistics_.instructions_unrolled = unroller_->instructions_unrolled();
   statistics_.checks = formula_->checks.size();
   statistics_.literals = literals_.size();
-  statistics_.formula_fingerprint =
-      encoder::fingerprint({q.constraints, every_violation, q.unsupported, q.unwinding});
+  if (fingerprint)
+    statistics_.formula_fingerprint =
+        encoder::fingerprint({q.constraints, every_violation, q.unsupported, q.unwinding}, &stop_);
   statistics_.terms = tm.size();
   unroller_.reset();  // its frames, object table and block orders serve no query: free them before solving
 }

@@ -78,8 +78,10 @@ class SharedEncoding {
  private:
   struct Queries;
   class Decision;
-  /// `interval_proofs`: leave out of the queries the checks interval analysis proves.
-  void build_queries(bool interval_proofs);
+  /// `interval_proofs`: leave out of the queries the checks interval analysis proves;
+  /// `fingerprint`: compute SharedStatistics::formula_fingerprint. Throws
+  /// encoder::Interrupted when the stop flag is raised.
+  void build_queries(bool interval_proofs, bool fingerprint);
   /// The configuration's literal assignment as assumptions.
   std::vector<terms::Term> assignment(const std::set<std::string>& omitted) const;
   std::unique_ptr<solver::Solver> take_solver(const encoder::VerifyOptions& options);
