@@ -51,4 +51,31 @@ Term violation_query(terms::TermManager& tm, const Formula& formula, size_t firs
   return violation;
 }
 
+Term unsupported_query(terms::TermManager& tm, const Formula& formula, const std::atomic<bool>* stop) {
+  Term reached = tm.mk_false();
+  for (size_t i = 0; i < formula.unsupported.size(); ++i) {
+    poll_stop(stop, i);
+    reached = tm.mk_or(reached, formula.unsupported[i].guard);
+  }
+  return reached;
+}
+
+Term unwinding_query(terms::TermManager& tm, const Formula& formula, const std::atomic<bool>* stop) {
+  Term reached = tm.mk_false();
+  for (size_t i = 0; i < formula.unwindings.size(); ++i) {
+    poll_stop(stop, i);
+    reached = tm.mk_or(reached, formula.unwindings[i].guard);
+  }
+  return reached;
+}
+
+Term constraints_of(terms::TermManager& tm, const Formula& formula, const std::atomic<bool>* stop) {
+  Term all = tm.mk_true();
+  for (size_t i = 0; i < formula.constraints.size(); ++i) {
+    poll_stop(stop, i);
+    all = tm.mk_and(all, formula.constraints[i]);
+  }
+  return all;
+}
+
 }  // namespace swarmbmc::encoder

@@ -137,6 +137,18 @@ struct Interrupted {};
 Term violation_query(terms::TermManager& tm, const Formula& formula, size_t first = 0,
                      const std::vector<bool>* proven = nullptr, const std::atomic<bool>* stop = nullptr);
 
+/// Whether some path reaches an unsupported construct: the disjunction of
+/// the unsupported cuts' guards. Polls `stop` as violation_query does.
+Term unsupported_query(terms::TermManager& tm, const Formula& formula, const std::atomic<bool>* stop = nullptr);
+
+/// Whether some path needs more than the depth: the disjunction of the
+/// unwinding cuts' guards. Polls `stop` as violation_query does.
+Term unwinding_query(terms::TermManager& tm, const Formula& formula, const std::atomic<bool>* stop = nullptr);
+
+/// The constraints that hold on every path, as one conjunction. Polls
+/// `stop` as violation_query does.
+Term constraints_of(terms::TermManager& tm, const Formula& formula, const std::atomic<bool>* stop = nullptr);
+
 /// Throws Interrupted when `stop` (may be null) is raised; polled every
 /// 1024 calls with the same counter.
 inline void poll_stop(const std::atomic<bool>* stop, size_t counter) {

@@ -58,7 +58,8 @@ std::string fingerprint(const std::vector<Term>& roots, const std::atomic<bool>*
   // Iterative post-order (formulas are deep chains: recursion would overflow).
   // The memo is indexed by term id (children are older than their parents,
   // so the largest root id bounds every id reached): a hash map here cost
-  // 0.2-0.6 s on the largest unrollings, now ~10x less. Polls the stop flag.
+  // 0.2-0.6 s on the largest unrollings; the flat vector ~0.25 s at 3.3M
+  // terms (1.9 % of a perf profile of that run). Polls the stop flag.
   uint32_t largest = 0;
   for (Term root : roots)
     if (root) largest = std::max(largest, root->id);
@@ -136,21 +137,8 @@ struct Queries {
 /// Throws Interrupted once `stop` is raised: joining a long unrolling's
 /// records took ~0.1 s, the largest gap of a stop right after unrolling.
 Queries queries_of(TermManager& tm, const Formula& formula, const std::atomic<bool>& stop) {
-  Queries q{violation_query(tm, formula, 0, nullptr, &stop), tm.mk_false(), tm.mk_false(), tm.mk_true()};
-  size_t steps = 0;
-  for (const UnsupportedCut& cut : formula.unsupported) {
-    poll_stop(&stop, ++steps);
-    q.unsupported = tm.mk_or(q.unsupported, cut.guard);
-  }
-  for (const UnwindingCut& cut : formula.unwindings) {
-    poll_stop(&stop, ++steps);
-    q.unwinding = tm.mk_or(q.unwinding, cut.guard);
-  }
-  for (Term c : formula.constraints) {
-    poll_stop(&stop, ++steps);
-    q.constraints = tm.mk_and(q.constraints, c);
-  }
-  return q;
+  return {violation_query(tm, formula, 0, nullptr, &stop), unsupported_query(tm, formula, &stop),
+          unwinding_query(tm, formula, &stop), constraints_of(tm, formula, &stop)};
 }
 
 }  // namespace

@@ -104,8 +104,7 @@ void SharedEncoding::build_queries(bool interval_proofs, bool fingerprint) {
   terms::TermManager& tm = *tm_;
   queries_ = std::make_unique<Queries>();
   Queries& q = *queries_;
-  q.violation = q.unsupported = q.unwinding = tm.mk_false();
-  q.constraints = tm.mk_true();
+  q.violation = tm.mk_false();
   // A check proven on every assignment of its guard is proven for every
   // configuration too (a configuration only fixes the omit literals).
   std::vector<bool> proven(formula_->checks.size(), false);
@@ -116,27 +115,17 @@ void SharedEncoding::build_queries(bool interval_proofs, bool fingerprint) {
     statistics_.interval_proofs = proofs.proven_count();
   }
   Term every_violation = tm.mk_false();  // for the fingerprint, which does not depend on the proofs
-  size_t steps = 0;
   for (size_t i = 0; i < formula_->checks.size(); ++i) {
-    encoder::poll_stop(&stop_, ++steps);
+    encoder::poll_stop(&stop_, i);
     const encoder::PropertyCheck& check = formula_->checks[i];
     Term failing = tm.mk_and(check.guard, tm.mk_not(check.condition));
     every_violation = tm.mk_or(every_violation, failing);
     q.failing.push_back(proven[i] ? tm.mk_false() : failing);
     q.violation = tm.mk_or(q.violation, q.failing.back());
   }
-  for (const encoder::UnsupportedCut& cut : formula_->unsupported) {
-    encoder::poll_stop(&stop_, ++steps);
-    q.unsupported = tm.mk_or(q.unsupported, cut.guard);
-  }
-  for (const encoder::UnwindingCut& cut : formula_->unwindings) {
-    encoder::poll_stop(&stop_, ++steps);
-    q.unwinding = tm.mk_or(q.unwinding, cut.guard);
-  }
-  for (Term c : formula_->constraints) {
-    encoder::poll_stop(&stop_, ++steps);
-    q.constraints = tm.mk_and(q.constraints, c);
-  }
+  q.unsupported = encoder::unsupported_query(tm, *formula_, &stop_);
+  q.unwinding = encoder::unwinding_query(tm, *formula_, &stop_);
+  q.constraints = encoder::constraints_of(tm, *formula_, &stop_);
   q.violation_false = tm.mk_and(q.constraints, q.violation)->is_false();
   q.unsupported_false = tm.mk_and(q.constraints, q.unsupported)->is_false();
   q.unwinding_false = tm.mk_and(q.constraints, q.unwinding)->is_false();
