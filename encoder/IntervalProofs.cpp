@@ -3,6 +3,9 @@
 namespace swarmbmc::encoder {
 
 void IntervalProofs::examine(const Formula& formula) {
+  // The formula grows between calls (early checks examine it while it is
+  // unrolled): the allowance grows with it.
+  analysis_.limit_total_work(kBaseWork + kWorkPerTerm * tm_.size());
   for (size_t i = proven_.size(); i < formula.checks.size(); ++i) {
     const PropertyCheck& check = formula.checks[i];
     const bool proven = analysis_.implied(check.guard, check.condition) == terms::Truth::True;

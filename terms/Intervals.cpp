@@ -342,7 +342,7 @@ Interval IntervalAnalysis::under(Term t, Facts& facts, int depth) {
 }
 
 Interval IntervalAnalysis::under_uncached(Term t, Facts& facts, int depth, Interval r) {
-  if (--work_ < 0) return r;
+  if (!step()) return r;
   auto fact = facts.intervals.find(t);
   if (fact != facts.intervals.end()) r.intersect(fact->second);
   if (depth <= 0 || r.empty || t->num_args == 0 || t->op == Op::Select) return r;
@@ -418,10 +418,10 @@ Truth IntervalAnalysis::truth(Term t, Facts& facts, int depth, int connectives) 
 Truth IntervalAnalysis::truth_uncached(Term t, Facts& facts, int depth, int connectives) {
   if (is_comparison(t)) {
     // Out of work, the facts are not used, but the plain intervals still decide what they can.
-    if (--work_ < 0) return compare(t->op, interval(t->arg(0)), interval(t->arg(1)));
+    if (!step()) return compare(t->op, interval(t->arg(0)), interval(t->arg(1)));
     return compare(t->op, under(t->arg(0), facts, depth), under(t->arg(1), facts, depth));
   }
-  if (--work_ < 0) return Truth::Unknown;
+  if (!step()) return Truth::Unknown;
   const Truth value = truth_of_connective(t, facts, depth, connectives);
   if (value != Truth::Unknown) return value;
   // A rewritten equality may be decided by its original's intervals.

@@ -23,7 +23,11 @@
 // Cost: only the cone of the conditions asked about is analysed, each term
 // once (memoised); refinement under facts looks at most kFactDepth
 // operators deep and only at terms created after the facts' terms (a term
-// cannot contain a younger one).
+// cannot contain a younger one). Each question may take kWorkBudget
+// refinement steps, and a caller may cap the steps of all questions
+// together (limit_total_work): a heap program's 7,000 ites each used up
+// their budget, 27M steps and 2.5 s of analysis to prove 15 checks that
+// the solver then did not need to see, where the whole solve took 0.8 s.
 #pragma once
 
 #include <atomic>
@@ -83,6 +87,13 @@ class IntervalAnalysis {
   /// intervals, Unknown): a stopped run must not wait for a big cone.
   explicit IntervalAnalysis(const TermManager* tm = nullptr, const std::atomic<bool>* stop = nullptr)
       : tm_(tm), stop_(stop) {}
+
+  /// Caps the refinement steps of every question so far and from now on
+  /// together at `steps`; once they are spent, intervals are computed from
+  /// the operands' plain intervals only (still sound, less precise).
+  void limit_total_work(uint64_t steps) { allowance_ = steps; }
+  /// Refinement steps taken so far, by all questions.
+  uint64_t work_spent() const { return spent_; }
 
   /// The interval of bit-vector `t` on every assignment of its variables.
   Interval interval(Term t);
@@ -156,11 +167,19 @@ class IntervalAnalysis {
   };
 
   bool stopped() const { return stop_ && stop_->load(std::memory_order_relaxed); }
+  /// Takes one refinement step; false when the question's budget or the
+  /// whole analysis's allowance is used up.
+  bool step() {
+    ++spent_;
+    return --work_ >= 0 && spent_ <= allowance_;
+  }
 
   const TermManager* tm_;
   const std::atomic<bool>* stop_;
   std::unordered_map<uint32_t, Interval> memo_;
   int work_ = kWorkBudget;  ///< refinement steps left for the current question
+  uint64_t spent_ = 0;                ///< steps taken by all questions
+  uint64_t allowance_ = UINT64_MAX;  ///< limit_total_work
 };
 
 /// The interval of an operator's result from its arguments' intervals

@@ -299,3 +299,37 @@ TEST_CASE("a raised stop flag makes the analysis answer at once, and soundly") {
   IntervalAnalysis unstopped(&tm);
   CHECK(unstopped.implied(push, in_bounds) == Truth::True);
 }
+
+TEST_CASE("a total work allowance bounds the analysis, which then stays sound but unrefined") {
+  // The unrolled stack again, 100 pushes deep: its invariant top <= 64
+  // needs refinement under the push guards. With an allowance of a few
+  // steps the analysis stops refining (the plain interval reaches 100, the
+  // check stays Unknown: never a wrong True); without one it proves the
+  // bound, and an allowance of the steps it reported is enough.
+  TermManager tm;
+  Term top = tm.mk_bv(0, 32);
+  const Term sixty_four = tm.mk_bv(64, 32), zero = tm.mk_bv(0, 32), one = tm.mk_bv(1, 32);
+  Term push = nullptr;
+  for (int i = 0; i < 100; ++i) {
+    const Term op = tm.mk_var(Sort::bv(32), "op");
+    push = tm.mk_and(tm.mk_eq(op, zero), tm.mk_not(tm.mk_sle(sixty_four, top)));
+    const Term pop = tm.mk_and(tm.mk_eq(op, one), tm.mk_slt(zero, top));
+    top = tm.mk_ite(push, tm.mk_add(top, one), tm.mk_ite(pop, tm.mk_sub(top, one), top));
+  }
+  const Term in_bounds = tm.mk_sle(top, sixty_four);
+
+  IntervalAnalysis unlimited(&tm);
+  CHECK(unlimited.implied(push, in_bounds) == Truth::True);
+  CHECK(unlimited.interval(top).shi == 64);
+  const uint64_t needed = unlimited.work_spent();
+  CHECK(needed > 100);
+
+  IntervalAnalysis limited(&tm);
+  limited.limit_total_work(10);
+  CHECK(limited.implied(push, in_bounds) == Truth::Unknown);
+  CHECK(limited.interval(top).shi == 100);  // one more per iteration, the push guard unused
+
+  IntervalAnalysis enough(&tm);
+  enough.limit_total_work(needed);
+  CHECK(enough.implied(push, in_bounds) == Truth::True);
+}
