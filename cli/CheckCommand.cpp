@@ -229,6 +229,9 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
     swarm_options.verify.reuse = encoder::make_depth_reuse(options_.verify);
   // A single run decides the verdict: its memory is left to the exit.
   swarm_options.verify.abandon_always = !deepens() && plan.configurations.size() == 1;
+  // A swarm's configuration 0 ends the run when it proves (the runner
+  // passes this to it alone); with deepening, a deeper run may follow.
+  swarm_options.verify.abandon_on_proof = !deepens();
   swarm::SwarmReport report = deepens() ? deepen([&](unsigned depth) {
     swarm_options.verify.depth = options_.verify.depth = depth;
     return swarm::run_swarm(*module_, plan, swarm_options);

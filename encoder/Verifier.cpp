@@ -273,8 +273,9 @@ VerifyRun::~VerifyRun() {
 // delay the report, so the memory is left to the exiting process.
 void VerifyRun::abandon_if_last() {
   if (!options_.abandon_on_stop) return;
+  const bool proved = result_.verdict == Verdict::Verified || result_.verdict == Verdict::Bounded;
   const bool last = options_.abandon_always || result_.stop_cause != StopCause::None ||
-                    result_.verdict == Verdict::Failed;
+                    result_.verdict == Verdict::Failed || (options_.abandon_on_proof && proved);
   if (!last) return;
   keep_until_exit(std::move(tm_owner_));
   keep_until_exit(std::move(unroller_));

@@ -86,6 +86,10 @@ struct VerifyOptions {
   bool abandon_on_stop = false;
   /// With abandon_on_stop: after any verdict (the process's only run).
   bool abandon_always = false;
+  /// With abandon_on_stop: also after VERIFIED or BOUNDED (a swarm's
+  /// configuration 0, whose proof ends the run; freeing deep_store_chain's
+  /// 1.6M terms delayed its proof, and so the stop of the others, by ~0.7 s).
+  bool abandon_on_proof = false;
   /// Compute RunStatistics::formula_fingerprint (a walk over every term:
   /// ~0.25 s at 3 million terms); the CLI asks only when it prints statistics.
   bool formula_fingerprint = true;

@@ -281,6 +281,8 @@ void SwarmRun::run_one(unsigned index) {
   verify.phase = options_.phase;
   verify.live = live;
   if (slot.configuration.range) verify.restrict_paths = range_restriction(slot.configuration.range, slot.range_used);
+  // Only configuration 0's proof ends the run: the others' memory is freed.
+  verify.abandon_on_proof = verify.abandon_on_proof && is_whole(slot.configuration);
   const bool signals_ranges = ranges_wait_ && is_whole(slot.configuration);
   if (signals_ranges)
     verify.on_progress = [this, also = verify.on_progress](const encoder::RunStatistics& statistics) {
