@@ -343,8 +343,7 @@ Interval IntervalAnalysis::under(Term t, Facts& facts, int depth) {
 
 Interval IntervalAnalysis::under_uncached(Term t, Facts& facts, int depth, Interval r) {
   if (!step()) return r;
-  auto fact = facts.intervals.find(t);
-  if (fact != facts.intervals.end()) r.intersect(fact->second);
+  if (const Interval* fact = facts.intervals.find(t)) r.intersect(*fact);
   if (depth <= 0 || r.empty || t->num_args == 0 || t->op == Op::Select) return r;
   if (t->op == Op::Ite) {
     switch (truth(t->arg(0), facts, depth - 1, kFactDepth)) {
@@ -406,8 +405,7 @@ bool is_comparison(Term t) {
 
 Truth IntervalAnalysis::truth(Term t, Facts& facts, int depth, int connectives) {
   if (t->op == Op::BoolConst) return truth_of(t->value != 0);
-  auto known = facts.booleans.find(t);
-  if (known != facts.booleans.end()) return truth_of(known->second);
+  if (const bool* known = facts.booleans.find(t)) return truth_of(*known);
   if (connectives <= 0) return Truth::Unknown;
   if (auto seen = facts.truths_seen.find(t); seen != facts.truths_seen.end()) return seen->second;
   const Truth value = truth_uncached(t, facts, depth, connectives);
@@ -466,11 +464,13 @@ void IntervalAnalysis::narrow(Term t, const Interval& by, Facts& facts, int dept
   }
   facts.forget_seen();
   auto [slot, inserted] = facts.intervals.try_emplace(t, Interval{});
-  if (inserted) slot->second = interval(t);
-  slot->second.intersect(by);
-  if (slot->second.empty) facts.contradictory = true;
+  if (inserted) *slot = interval(t);
+  slot->intersect(by);
+  // A copy: narrowing the operands adds facts, which may move `slot`.
+  const Interval narrowed = *slot;
+  if (narrowed.empty) facts.contradictory = true;
   facts.min_id = std::min(facts.min_id, t->id);
-  if (!facts.contradictory && depth > 0) narrow_operand(t, slot->second, facts, depth - 1);
+  if (!facts.contradictory && depth > 0) narrow_operand(t, narrowed, facts, depth - 1);
 }
 
 void IntervalAnalysis::narrow_operand(Term t, const Interval& value, Facts& facts, int depth) {
@@ -575,9 +575,9 @@ void IntervalAnalysis::gather(Term t, bool value, Facts& facts) {
     if ((t->value != 0) != value) facts.contradictory = true;
     return;
   }
-  auto [slot, inserted] = facts.booleans.try_emplace(t, value);
+  const auto [slot, inserted] = facts.booleans.try_emplace(t, value);
   if (!inserted) {
-    if (slot->second != value) facts.contradictory = true;
+    if (*slot != value) facts.contradictory = true;
     return;
   }
   facts.min_id = std::min(facts.min_id, t->id);

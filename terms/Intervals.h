@@ -102,11 +102,33 @@ class IntervalAnalysis {
   Truth implied(Term guard, Term condition);
 
  private:
+  /// A few facts keyed by term, in a flat vector: a condition gives at most
+  /// a few dozen, every ite branch copies them (extended()), and copying
+  /// node-based maps made malloc and free half of the analysis's time.
+  /// Lookups compare pointers (terms are hash-consed); entries never move
+  /// while a caller holds a returned pointer only until the next insert.
+  template <class Value>
+  struct FlatFacts {
+    std::vector<std::pair<Term, Value>> entries;
+    Value* find(Term t) {
+      for (auto& entry : entries)
+        if (entry.first == t) return &entry.second;
+      return nullptr;
+    }
+    /// The value of `t`, inserting `value` first when there is none; true when inserted.
+    std::pair<Value*, bool> try_emplace(Term t, Value value) {
+      if (Value* found = find(t)) return {found, false};
+      entries.emplace_back(t, value);
+      return {&entries.back().second, true};
+    }
+    bool empty() const { return entries.empty(); }
+  };
+
   /// What a condition tells about terms: their intervals, and booleans'
   /// values. `min_id`: no term older than this has a fact.
   struct Facts {
-    std::map<Term, Interval, TermLess> intervals;
-    std::map<Term, bool, TermLess> booleans;
+    FlatFacts<Interval> intervals;
+    FlatFacts<bool> booleans;
     uint32_t min_id = UINT32_MAX;
     int budget = kFactNodes;
     bool contradictory = false;
