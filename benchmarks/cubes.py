@@ -24,7 +24,6 @@ benchmarks/results/<date>-cubes/) and prints the table.
     python3 benchmarks/cubes.py --programs bank_fixed --depth 8 --depths 1,2 --min-plain 0
 """
 import argparse
-import csv
 import datetime
 import json
 import os
@@ -37,6 +36,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import ranges  # noqa: E402  (the prove part's candidates and its timed runs)
 import run as suite  # noqa: E402
+import stats_run  # noqa: E402  (CSV and JSON writing)
 
 
 def two_worker_makespan(times):
@@ -183,13 +183,8 @@ def main(argv):
     out = args.out or os.path.join(HERE, "results", start.strftime("%Y-%m-%d") + "-cubes")
     os.makedirs(out, exist_ok=True)
     columns = sorted({k for r in rows for k in r}) or ["program"]
-    with open(os.path.join(out, "cubes.csv"), "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=columns)
-        writer.writeheader()
-        writer.writerows(rows)
-    with open(os.path.join(out, "cubes.json"), "w") as f:
-        json.dump({"meta": meta, "rows": rows, "no_sat_query": [n for n, _ in skipped], "mismatches": failures},
-                  f, indent=1)
+    stats_run.write_rows(out, "cubes", columns, rows,
+                         {"meta": meta, "no_sat_query": [n for n, _ in skipped], "mismatches": failures})
     text = summary(rows, skipped, args, meta)
     with open(os.path.join(out, "cubes.md"), "w") as f:
         f.write(text + "\n")

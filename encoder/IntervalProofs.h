@@ -14,11 +14,14 @@
 // it (`--no-interval-proofs` turns it off); the formula itself is not
 // changed, so its fingerprint is the same either way.
 //
-// Cost: the analysis may take kBaseWork + kWorkPerTerm refinement steps per
-// term of the formula (about 10M steps a second), so it stays linear in
-// the formula and small next to solving it. The benchmark programs' proofs
-// need at most ~470 steps per term (heap at depth 8: 2.7M steps for 5,700
-// terms); tests/regression/heap_sll_pass took 27M steps, 1,800 per term.
+// Cost: the analysis may take kBaseWork refinement steps plus kWorkPerTerm
+// per term of the formula (about 10-15M steps a second), so it stays
+// linear in the formula and small next to solving it. What proofs need:
+// heap at depth 8, 2.7M steps for 5,700 terms; allocator at depth 11, 4.8M
+// for 20,000; tests/regression/interval_proof_ring_pass, 3.1M for 4,500
+// terms (3.3M in shared mode: an allowance of 2^21 + 256 per term missed
+// two of its checks there, and Z3 then took 100 s instead of 1.5 s).
+// tests/regression/heap_sll_pass took 27M steps (2.5 s) for 15 checks.
 #pragma once
 
 #include <atomic>
@@ -37,7 +40,7 @@ class IntervalProofs {
   explicit IntervalProofs(const terms::TermManager& tm, const std::atomic<bool>* stop = nullptr)
       : tm_(tm), analysis_(&tm, stop) {}
 
-  static constexpr uint64_t kBaseWork = uint64_t(1) << 21;
+  static constexpr uint64_t kBaseWork = uint64_t(1) << 23;
   static constexpr uint64_t kWorkPerTerm = 256;
 
   /// Tries to prove the checks added to `formula` since the last call.

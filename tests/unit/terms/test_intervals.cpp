@@ -277,22 +277,36 @@ TEST_CASE("an equality's original is never younger than the term it was rewritte
   CHECK(original->a == ite);
 }
 
+namespace {
+
+/// The stack of the test above after `iterations` pushes or pops: its top,
+/// the last push guard, and top <= 64 (the invariant).
+struct UnrolledStack {
+  Term top, push, in_bounds;
+};
+
+UnrolledStack unrolled_stack(TermManager& tm, int iterations) {
+  Term top = tm.mk_bv(0, 32);
+  const Term sixty_four = tm.mk_bv(64, 32), zero = tm.mk_bv(0, 32), one = tm.mk_bv(1, 32);
+  Term push = nullptr;
+  for (int i = 0; i < iterations; ++i) {
+    const Term op = tm.mk_var(Sort::bv(32), "op");
+    push = tm.mk_and(tm.mk_eq(op, zero), tm.mk_not(tm.mk_sle(sixty_four, top)));
+    const Term pop = tm.mk_and(tm.mk_eq(op, one), tm.mk_slt(zero, top));
+    top = tm.mk_ite(push, tm.mk_add(top, one), tm.mk_ite(pop, tm.mk_sub(top, one), top));
+  }
+  return {top, push, tm.mk_sle(top, sixty_four)};
+}
+
+}  // namespace
+
 TEST_CASE("a raised stop flag makes the analysis answer at once, and soundly") {
   // The unrolled stack of the test above: proven without the flag, Unknown
   // (never a wrong True) and full intervals once the flag is raised.
   TermManager tm;
   std::atomic<bool> stop{false};
   IntervalAnalysis analysis(&tm, &stop);
-  Term top = tm.mk_bv(0, 32);
-  const Term sixty_four = tm.mk_bv(64, 32), zero = tm.mk_bv(0, 32), one = tm.mk_bv(1, 32);
-  Term push = nullptr;
-  for (int i = 0; i < 50; ++i) {
-    const Term op = tm.mk_var(Sort::bv(32), "op");
-    push = tm.mk_and(tm.mk_eq(op, zero), tm.mk_not(tm.mk_sle(sixty_four, top)));
-    const Term pop = tm.mk_and(tm.mk_eq(op, one), tm.mk_slt(zero, top));
-    top = tm.mk_ite(push, tm.mk_add(top, one), tm.mk_ite(pop, tm.mk_sub(top, one), top));
-  }
-  const Term in_bounds = tm.mk_sle(top, sixty_four);
+  const auto [top, push, in_bounds] = unrolled_stack(tm, 50);
   stop = true;
   CHECK(analysis.implied(push, in_bounds) == Truth::Unknown);
   CHECK(analysis.interval(top).shi == INT32_MAX);
@@ -307,16 +321,7 @@ TEST_CASE("a total work allowance bounds the analysis, which then stays sound bu
   // check stays Unknown: never a wrong True); without one it proves the
   // bound, and an allowance of the steps it reported is enough.
   TermManager tm;
-  Term top = tm.mk_bv(0, 32);
-  const Term sixty_four = tm.mk_bv(64, 32), zero = tm.mk_bv(0, 32), one = tm.mk_bv(1, 32);
-  Term push = nullptr;
-  for (int i = 0; i < 100; ++i) {
-    const Term op = tm.mk_var(Sort::bv(32), "op");
-    push = tm.mk_and(tm.mk_eq(op, zero), tm.mk_not(tm.mk_sle(sixty_four, top)));
-    const Term pop = tm.mk_and(tm.mk_eq(op, one), tm.mk_slt(zero, top));
-    top = tm.mk_ite(push, tm.mk_add(top, one), tm.mk_ite(pop, tm.mk_sub(top, one), top));
-  }
-  const Term in_bounds = tm.mk_sle(top, sixty_four);
+  const auto [top, push, in_bounds] = unrolled_stack(tm, 100);
 
   IntervalAnalysis unlimited(&tm);
   CHECK(unlimited.implied(push, in_bounds) == Truth::True);
