@@ -252,6 +252,17 @@ void SwarmRun::run_one(unsigned index) {
   ConfigurationReport& slot = report_.configurations[index];
   const bool is_range = slot.configuration.range != nullptr;
   if (ranges_wait_ && is_range && !wait_for_whole_unrolling()) return;  // stays "not started"
+  const bool signals_ranges = ranges_wait_ && is_whole(slot.configuration);
+  // However the whole returns (even by an exception), its ranges must not
+  // wait forever. Signalled last, after the outcome is recorded: a whole
+  // that ended the run (e.g. a counterexample found while unrolling) leaves
+  // its ranges not started.
+  struct SignalRanges {
+    SwarmRun* run;
+    ~SignalRanges() {
+      if (run) run->whole_past_unrolling();
+    }
+  } signal_ranges_on_return{signals_ranges ? this : nullptr};
   const auto begin = Clock::now();
   encoder::LiveStatus* live = options_.live_status ? options_.live_status(index) : nullptr;
   if (live) {
@@ -283,7 +294,6 @@ void SwarmRun::run_one(unsigned index) {
   if (slot.configuration.range) verify.restrict_paths = range_restriction(slot.configuration.range, slot.range_used);
   // Only configuration 0's proof ends the run: the others' memory is freed.
   verify.abandon_on_proof = verify.abandon_on_proof && is_whole(slot.configuration);
-  const bool signals_ranges = ranges_wait_ && is_whole(slot.configuration);
   if (signals_ranges)
     verify.on_progress = [this, also = verify.on_progress](const encoder::RunStatistics& statistics) {
       if (also) also(statistics);
@@ -314,9 +324,6 @@ void SwarmRun::run_one(unsigned index) {
       slot.outcome = slot.result.cancelled() ? Outcome::Stopped : Outcome::Unknown;
       break;
   }
-  // After the outcome is recorded: a whole that ended the run (e.g. a
-  // counterexample found while unrolling) leaves its ranges not started.
-  if (signals_ranges) whole_past_unrolling();
   std::lock_guard lock(timing_mutex_);
   last_return_ = std::max(last_return_, end);
 }
