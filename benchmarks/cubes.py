@@ -178,8 +178,7 @@ def main(argv):
     start = datetime.datetime.now()
     failures = []
     rows, skipped = measure(args, failures)
-    meta = {"date": start.strftime("%Y-%m-%d %H:%M"), "commit": suite.git_commit(), "machine": suite.machine(),
-            "elapsed_s": round((datetime.datetime.now() - start).total_seconds()), "arguments": argv}
+    meta = suite.run_meta(start, argv)
     out = args.out or os.path.join(HERE, "results", start.strftime("%Y-%m-%d") + "-cubes")
     os.makedirs(out, exist_ok=True)
     columns = sorted({k for r in rows for k in r}) or ["program"]

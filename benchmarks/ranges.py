@@ -246,8 +246,7 @@ def main(argv):
         rows += prove_part(args, failures)
     if "find" in args.parts:
         rows += find_part(args, failures)
-    meta = {"date": start.strftime("%Y-%m-%d %H:%M"), "commit": suite.git_commit(), "machine": suite.machine(),
-            "elapsed_s": round((datetime.datetime.now() - start).total_seconds()), "arguments": argv}
+    meta = suite.run_meta(start, argv)
     out = args.out or os.path.join(HERE, "results", start.strftime("%Y-%m-%d"))
     os.makedirs(out, exist_ok=True)
     columns = sorted({k for r in rows for k in r})

@@ -377,6 +377,12 @@ def machine():
             "python": platform.python_version(), "loadavg_start": os.getloadavg()}
 
 
+def run_meta(start, argv):
+    """What a script's results JSON records of its run: when, which commit, which machine, how long, how called."""
+    return {"date": start.strftime("%Y-%m-%d %H:%M"), "commit": git_commit(), "machine": machine(),
+            "elapsed_s": round((datetime.datetime.now() - start).total_seconds()), "arguments": argv}
+
+
 def git_commit():
     try:
         return subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True,

@@ -51,22 +51,27 @@ Term violation_query(terms::TermManager& tm, const Formula& formula, size_t firs
   return violation;
 }
 
-Term unsupported_query(terms::TermManager& tm, const Formula& formula, const std::atomic<bool>* stop) {
+namespace {
+
+/// Whether some path reaches one of `cuts`: the disjunction of their guards.
+template <class Cut>
+Term any_cut_reached(terms::TermManager& tm, const std::vector<Cut>& cuts, const std::atomic<bool>* stop) {
   Term reached = tm.mk_false();
-  for (size_t i = 0; i < formula.unsupported.size(); ++i) {
+  for (size_t i = 0; i < cuts.size(); ++i) {
     poll_stop(stop, i);
-    reached = tm.mk_or(reached, formula.unsupported[i].guard);
+    reached = tm.mk_or(reached, cuts[i].guard);
   }
   return reached;
 }
 
+}  // namespace
+
+Term unsupported_query(terms::TermManager& tm, const Formula& formula, const std::atomic<bool>* stop) {
+  return any_cut_reached(tm, formula.unsupported, stop);
+}
+
 Term unwinding_query(terms::TermManager& tm, const Formula& formula, const std::atomic<bool>* stop) {
-  Term reached = tm.mk_false();
-  for (size_t i = 0; i < formula.unwindings.size(); ++i) {
-    poll_stop(stop, i);
-    reached = tm.mk_or(reached, formula.unwindings[i].guard);
-  }
-  return reached;
+  return any_cut_reached(tm, formula.unwindings, stop);
 }
 
 Term constraints_of(terms::TermManager& tm, const Formula& formula, const std::atomic<bool>* stop) {

@@ -49,8 +49,6 @@ class IntervalProofs {
   size_t proven_count() const { return proven_count_; }
   /// Per check examined so far, whether it is proven (violation_query's `proven`).
   const std::vector<bool>& proven() const { return proven_; }
-  /// Refinement steps the analysis took so far.
-  uint64_t work_spent() const { return analysis_.work_spent(); }
 
  private:
   const terms::TermManager& tm_;

@@ -252,7 +252,8 @@ void SwarmRun::run_one(unsigned index) {
   ConfigurationReport& slot = report_.configurations[index];
   const bool is_range = slot.configuration.range != nullptr;
   if (ranges_wait_ && is_range && !wait_for_whole_unrolling()) return;  // stays "not started"
-  const bool signals_ranges = ranges_wait_ && is_whole(slot.configuration);
+  const bool whole = is_whole(slot.configuration);
+  const bool signals_ranges = ranges_wait_ && whole;
   // However the whole returns (even by an exception), its ranges must not
   // wait forever. Signalled last, after the outcome is recorded: a whole
   // that ended the run (e.g. a counterexample found while unrolling) leaves
@@ -293,7 +294,7 @@ void SwarmRun::run_one(unsigned index) {
   verify.live = live;
   if (slot.configuration.range) verify.restrict_paths = range_restriction(slot.configuration.range, slot.range_used);
   // Only configuration 0's proof ends the run: the others' memory is freed.
-  verify.abandon_on_proof = verify.abandon_on_proof && is_whole(slot.configuration);
+  verify.abandon_on_proof = verify.abandon_on_proof && whole;
   if (signals_ranges)
     verify.on_progress = [this, also = verify.on_progress](const encoder::RunStatistics& statistics) {
       if (also) also(statistics);

@@ -32,7 +32,6 @@
 
 #include <atomic>
 #include <cstdint>
-#include <map>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -105,8 +104,8 @@ class IntervalAnalysis {
   /// A few facts keyed by term, in a flat vector: a condition gives at most
   /// a few dozen, every ite branch copies them (extended()), and copying
   /// node-based maps made malloc and free half of the analysis's time.
-  /// Lookups compare pointers (terms are hash-consed); entries never move
-  /// while a caller holds a returned pointer only until the next insert.
+  /// Lookups compare pointers (terms are hash-consed). A returned pointer
+  /// is valid only until the next insert, which may move the entries.
   template <class Value>
   struct FlatFacts {
     std::vector<std::pair<Term, Value>> entries;

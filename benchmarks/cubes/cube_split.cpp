@@ -29,6 +29,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+constexpr const char* kUsage = "usage: swarmbmc-cube-split FILE.cnf [--depths 1,2,3] [--timeout SECONDS]";
+
 double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
@@ -127,13 +129,12 @@ int main(int argc, char** argv) {
     else if (arg == "--timeout" && i + 1 < argc) timeout = std::atof(argv[++i]);
     else if (!arg.empty() && arg[0] != '-' && path.empty()) path = arg;
     else {
-      std::cerr << "cube_split: error: unexpected argument '" << arg
-                << "' (usage: swarmbmc-cube-split FILE.cnf [--depths 1,2,3] [--timeout SECONDS])\n";
+      std::cerr << "cube_split: error: unexpected argument '" << arg << "' (" << kUsage << ")\n";
       return 2;
     }
   }
   if (path.empty() || timeout <= 0) {
-    std::cerr << "cube_split: error: usage: swarmbmc-cube-split FILE.cnf [--depths 1,2,3] [--timeout SECONDS]\n";
+    std::cerr << "cube_split: error: " << kUsage << "\n";
     return 2;
   }
   nlohmann::json out = {{"cnf", path}, {"whole", solve_fresh(path, {}, timeout)}, {"splits", nlohmann::json::array()}};
