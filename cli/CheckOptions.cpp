@@ -132,7 +132,7 @@ void add_property_options(CLI::App& app, CheckOptions& o) {
   };
   off("--no-pointer-check", checks.pointer,
       "Do not check null and dead-object dereferences, use after free, invalid and double free,\n"
-      "calls through invalid function pointers (checked by default)");
+      "calls through invalid function pointers, stores to read-only objects (checked by default)");
   off("--no-bounds-check", checks.bounds, "Do not check that memory accesses stay inside their object");
   off("--no-div-by-zero-check", checks.div_by_zero, "Do not check divisions and remainders by zero");
   off("--no-memcpy-overlap-check", checks.memcpy_overlap, "Do not check that memcpy's ranges do not overlap");

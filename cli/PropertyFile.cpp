@@ -48,6 +48,7 @@ std::string violated_name(SvProperty property, encoder::PropertyKind kind) {
     case PropertyKind::Null:
     case PropertyKind::UseAfterFree:
     case PropertyKind::DeadObject:
+    case PropertyKind::ReadOnly:
     case PropertyKind::InvalidFunctionPointer: return "valid-deref";
     default: return property_name(property);
   }

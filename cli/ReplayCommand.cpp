@@ -102,7 +102,11 @@ int Replay::run_all() {
   link();
   llvm::sys::fs::remove_directories(work_directory_);
   std::cerr << "swarmbmc replay: built " << options_.output << " (" << trace_.inputs.size() << " input"
-            << (trace_.inputs.size() == 1 ? "" : "s") << "); running it to confirm the failure\n";
+            << (trace_.inputs.size() == 1 ? "" : "s");
+  if (trace_.main_arguments)
+    std::cerr << "; main gets the trace's argc = " << trace_.main_arguments->argc
+              << " and argv, whatever the command line says";
+  std::cerr << "); running it to confirm the failure\n";
   return run_binary();
 }
 
@@ -119,9 +123,14 @@ void Replay::check_trace_matches_program() const {
     throw ReplayError("the trace is of an ILP32 (--32) run: native replay supports LP64 only (not supported yet)");
   if (trace_.entry != "main")
     throw ReplayError("replay starts at main, but the trace's entry is '" + trace_.entry + "' (not supported yet)");
+  // argc and argv's strings are in trace_.main_arguments (the runtime
+  // passes them); what is left is a parameter replay cannot pass.
   for (const report::ReplayInput& input : trace_.inputs)
     if (input.kind == "entry-argument")
-      throw ReplayError("the trace gives main's parameter '" + input.id + "' a value: replay cannot pass it (not supported yet)");
+      throw ReplayError("the trace gives main's parameter '" + input.id + "' a value" +
+                        (input.id == "argc" ? " without argv's strings (main(int argc), or a trace of an older swarmbmc)"
+                                            : "") +
+                        ": replay cannot pass it (not supported yet)");
 }
 
 void Replay::make_work_directory() {
@@ -200,6 +209,8 @@ std::string Replay::sanitizable_ir() const {
 void Replay::link() {
   std::vector<std::string> command = {frontend::clang_path(), "-g"};
   for (const std::string& flag : sanitizer_flags()) command.push_back(flag);
+  // The runtime's __wrap_main gives main the trace's argc and argv.
+  if (trace_.main_arguments) command.push_back("-Wl,--wrap=main");
   command.insert(command.end(), {work("program.o"), work("runtime.o"), "-o", options_.output});
   if (run(command, work("link.log")) == 0) return;
   const std::string log = read_file(work("link.log"));

@@ -104,6 +104,16 @@ void Unroller::use_cells(unsigned id, Contents& contents, unsigned access_bytes)
   contents = to_cells(tm_, contents, width, static_cast<uint64_t>(object.size->value));
 }
 
+namespace {
+
+/// clang's unnamed constants: string literals and the initialisers of
+/// locals (`@__const.main.u`), which it copies with llvm.memcpy.
+bool is_copy_source(const llvm::GlobalVariable& global) {
+  return global.isConstant() && global.hasGlobalUnnamedAddr() && global.hasPrivateLinkage();
+}
+
+}  // namespace
+
 void Unroller::create_globals(PathState& state) {
   // Objects first, so initializers can point to any global.
   std::vector<std::pair<const llvm::GlobalVariable*, unsigned>> globals;
@@ -112,6 +122,8 @@ void Unroller::create_globals(PathState& state) {
     MemoryObject object{global.getName().str(), tm_.mk_bv(size, 64)};
     object.storage = Storage::Global;
     object.read_only = global.isConstant();
+    object.string_literal = is_copy_source(global) && global.getValueType()->isArrayTy() &&
+                            global.getValueType()->getArrayElementType()->isIntegerTy(8);
     object.may_hold_pointers = holds_pointers(global.getValueType());
     object.cell_hint = cell_width_hint(global.getValueType());
     const unsigned id = new_object(state, object, nullptr);
@@ -127,13 +139,18 @@ void Unroller::create_globals(PathState& state) {
       continue;
     }
     const llvm::Constant* init = global->getInitializer();
-    Term contents = zeros;
-    if (!init->isNullValue()) {
+    // A copy source's padding and undef bytes stand for the bytes C leaves
+    // unspecified in the local it initialises (C11 6.2.6.1p6-7: padding,
+    // the bytes of a union outside the initialised member): unknown. In a
+    // static object they are zero (6.7.9p10).
+    const bool static_bytes = !is_copy_source(*global);
+    Term contents = static_bytes ? zeros : tm_.mk_var(terms::Sort::array(), global->getName().str() + ".unspecified");
+    if (!init->isNullValue() || !static_bytes) {
       try {
-        in_static_initializer_ = true;
+        in_static_initializer_ = static_bytes;
         SymValue value = constant_value(init, state);
         in_static_initializer_ = false;
-        contents = write_value(zeros, tm_.mk_bv(0, 64), value, global->getValueType());
+        contents = write_value(contents, tm_.mk_bv(0, 64), value, global->getValueType());
       } catch (const UnsupportedConstruct& unsupported) {
         in_static_initializer_ = false;
         formula_.unsupported.push_back(
@@ -198,6 +215,25 @@ std::vector<unsigned> Unroller::check_access(const SymValue& pointer, unsigned b
   return candidates;
 }
 
+void Unroller::check_writable(const SymValue& pointer, const std::vector<unsigned>& candidates, const char* action,
+                              const llvm::Instruction& inst, PathState& state) {
+  // A constant global lives in read-only memory (.rodata): a native run
+  // crashes at the write, so what would follow it is never reached.
+  Term writable = tm_.mk_true();
+  std::vector<unsigned> constants;
+  for (unsigned id : candidates) {
+    if (!objects_.at(id).read_only) continue;
+    writable = tm_.mk_and(writable, tm_.mk_not(tm_.mk_eq(pointer.object, objects_.id_term(id))));
+    constants.push_back(id);
+  }
+  if (constants.empty()) return;
+  const MemoryObject& first = objects_.at(constants[0]);
+  std::string message = std::string(action) + " to " +
+                        (first.string_literal ? "a string literal" : "the constant '" + first.name + "'");
+  if (constants.size() > 1) message = std::string(action) + " to a string literal or constant";
+  add_check(PropertyKind::ReadOnly, message, inst, state.guard, writable);
+}
+
 SymValue Unroller::load(const SymValue& pointer, const llvm::Type* type, const llvm::Instruction& inst,
                         PathState& state) {
   const unsigned bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type*>(type)));
@@ -223,6 +259,7 @@ void Unroller::store(const SymValue& pointer, const SymValue& value, const llvm:
                      const llvm::Instruction& inst, PathState& state) {
   const unsigned bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type*>(type)));
   std::vector<unsigned> candidates = check_access(pointer, bytes, "store", inst, state);
+  check_writable(pointer, candidates, "store", inst, state);
   const bool pointers = holds_pointers(type);
   for (unsigned id : candidates) {
     if (pointers) cell_choice(id).width = kNoCells;  // see use_cells
@@ -392,6 +429,7 @@ bool Unroller::memory_intrinsic(Frame& frame, const llvm::CallBase& call, const 
     data = load_bytes(value_of(frame, call.getArgOperand(1), state), bytes, name + " source", call, state);
   }
   std::vector<unsigned> targets = check_access(destination, bytes, (name + " destination").c_str(), call, state);
+  check_writable(destination, targets, name.c_str(), call, state);
   for (unsigned id : targets) {
     use_cells(id, state.memory[id], 0);
     Contents written = write_byte_sequence(tm_, state.memory[id], destination.offset, data);

@@ -18,6 +18,7 @@ bool CheckSelection::enabled(PropertyKind kind) const {
     case PropertyKind::DeadObject:
     case PropertyKind::InvalidFree:
     case PropertyKind::DoubleFree:
+    case PropertyKind::ReadOnly:
     case PropertyKind::InvalidFunctionPointer: return pointer;
   }
   return true;

@@ -8,7 +8,8 @@ namespace swarmbmc::encoder {
 
 struct CheckSelection {
   /// Null and dead-object dereferences, use after free, invalid and double
-  /// free, calls through invalid function pointers (--no-pointer-check).
+  /// free, calls through invalid function pointers, stores to string
+  /// literals and const globals (--no-pointer-check).
   bool pointer = true;
   bool bounds = true;          ///< --no-bounds-check
   bool div_by_zero = true;     ///< --no-div-by-zero-check

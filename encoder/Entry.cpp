@@ -84,6 +84,23 @@ uint64_t pointee_size(const llvm::Function& function, unsigned index) {
   return pointee ? pointee->getSizeInBits() / 8 : 0;
 }
 
+/// The trace's input "argument argv[index]": the initial bytes of the
+/// string object (`text`, `size` bytes), on the paths where it is one of
+/// main's arguments. The bytes are read in the model only; they are not
+/// new_input values (the object's contents are free already), so a swarm
+/// replay leaves them free, as before, and ranged keys do not count them.
+TraceEvent argv_input(TermManager& tm, Term text, uint64_t size, unsigned index, Term guard,
+                      const SourceLocation& where) {
+  TraceEvent event{TraceEvent::Kind::Input, guard, where, "argument argv[" + std::to_string(index) + "]"};
+  for (uint64_t k = 0; k < size; ++k) {
+    EventValue byte;
+    byte.scalar = tm.mk_select(text, tm.mk_bv(k, 64));
+    byte.is_signed = false;
+    event.arguments.push_back(byte);
+  }
+  return event;
+}
+
 }  // namespace
 
 Formula Unroller::run() {
@@ -158,7 +175,8 @@ void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std
   // As CBMC: 1 <= argc <= max_argc; argv[0..argc-1] point to distinct
   // NUL-terminated strings of unknown contents (at most max_arg_length
   // characters before the terminator), argv[argc] is NULL; envp (if asked
-  // for) is an empty list.
+  // for) is an empty list. Each argv[i] on the path is an input of the
+  // trace (its bytes as the model chose them), for people and for replay.
   llvm::LLVMContext& context = entry.getContext();
   llvm::Type* pointer_type = llvm::PointerType::get(context, 0);
   llvm::Type* byte_type = llvm::Type::getInt8Ty(context);
@@ -179,8 +197,10 @@ void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std
                             SymValue::scalar(tm_.mk_bv(0, 8)), byte_type);
     const unsigned id = new_object(state, {name, tm_.mk_bv(length + 1, 64)}, text);
     SymValue string = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
-    SymValue slot = ite_value(tm_, tm_.mk_slt(tm_.mk_bv(i, width), argc), string, null);
+    Term passed = tm_.mk_slt(tm_.mk_bv(i, width), argc);
+    SymValue slot = ite_value(tm_, passed, string, null);
     list = write_value(list, tm_.mk_bv(pointers_.bytes() * i, 64), slot, pointer_type);
+    add_event(argv_input(tm_, text, length + 1, i, tm_.mk_and(state.guard, passed), where));
   }
   const unsigned argv = new_object(state, {"argv", tm_.mk_bv(pointers_.bytes() * (max_argc + 1), 64)}, list);
   arguments.push_back(SymValue::scalar(argc));

@@ -36,6 +36,7 @@ const char* property_tag(PropertyKind kind) {
     case PropertyKind::Overlap: return "memcpy-overlap";
     case PropertyKind::SignedOverflow: return "signed-overflow";
     case PropertyKind::Shift: return "shift";
+    case PropertyKind::ReadOnly: return "read-only";
   }
   return "?";
 }

@@ -55,6 +55,7 @@ enum class PropertyKind {
   Overlap,                 ///< memcpy with overlapping source and destination
   SignedOverflow,          ///< signed + - * / overflow (--signed-overflow-check, SV-COMP no-overflow)
   Shift,                   ///< shift by >= the width (--shift-check, SV-COMP no-overflow)
+  ReadOnly,                ///< store into a constant object (a string literal, a const global)
 };
 
 /// Tag printed in brackets, e.g. "bounds".

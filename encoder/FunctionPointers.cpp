@@ -5,19 +5,23 @@
 // is an ite over known objects (a dispatch table initialised with
 // constants, a variable assigned on some paths), those are the targets;
 // when it is not known (read from memory of unknown contents), every
-// function whose address the program takes is. Only targets whose type is
-// the call's are called; a pointer to nothing callable with that type is
-// an invalid-function-pointer failure (and, where that check is off, as
+// function whose address the program takes is. Only targets the call can
+// run are called: those of the call's type, and, since a pointer type
+// without prototype (`void (*f)()`) matches any function that takes the
+// promoted arguments (C11 6.5.2.2p6), those callable as below. In IR the
+// call's type is that of its arguments, so a prototyped pointer to a
+// function with another number of parameters is no match either. A pointer
+// to nothing callable is an invalid-function-pointer failure (and, where that check is off, as
 // under --property unreach-call, an unsupported cut: the path cannot go
 // on, and ending it silently could hide a reachable error). The branches
 // are merged again after the call like the paths of an if.
 //
-// A call of a known function whose type differs from the call's is a call
-// through a declaration without prototype (`void f(); f(x);` with f
-// defined as `void f(int)`): C passes the promoted arguments, and the
-// callee is run when every argument and the result convert as integers or
-// pointers do in registers (truncated or sign-extended); otherwise it is
-// unsupported.
+// A call of a function whose type differs from the call's is a call
+// through a declaration or pointer without prototype (`void f(); f(x);`
+// with f defined as `void f(int)`): C passes the promoted arguments, and
+// the callee is run when every argument and the result convert as integers
+// or pointers do in registers (truncated or sign-extended); a known callee
+// that cannot is unsupported.
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 
@@ -25,11 +29,15 @@
 
 namespace swarmbmc::encoder {
 
-std::vector<const llvm::Function*> Unroller::address_taken_functions(const llvm::FunctionType* type) const {
+std::vector<const llvm::Function*> Unroller::address_taken_functions(const llvm::CallBase& call) {
   std::vector<const llvm::Function*> functions;
   for (const llvm::Function& function : module_)
-    if (function.getFunctionType() == type && function.hasAddressTaken()) functions.push_back(&function);
+    if (function.hasAddressTaken() && callable_by(function, call)) functions.push_back(&function);
   return functions;
+}
+
+bool Unroller::callable_by(const llvm::Function& callee, const llvm::CallBase& call) {
+  return callee.getFunctionType() == call.getFunctionType() || callable_without_prototype(callee, call);
 }
 
 namespace {
@@ -75,11 +83,10 @@ bool Unroller::call_through_pointer(Frame& frame, const llvm::CallBase& call, Pa
   if (possible_objects(target.object, ids)) {
     for (unsigned id : ids) {
       auto it = function_objects_.find(id);
-      if (it != function_objects_.end() && it->second->getFunctionType() == call.getFunctionType())
-        callees.push_back(it->second);
+      if (it != function_objects_.end() && callable_by(*it->second, call)) callees.push_back(it->second);
     }
   } else {
-    callees = address_taken_functions(call.getFunctionType());
+    callees = address_taken_functions(call);
   }
   // The object ids of the callees (created on first use of their address).
   std::vector<Term> points;

@@ -250,7 +250,15 @@ void Unroller::set_lifetime(Frame& frame, const llvm::CallBase& call, bool alive
   for (unsigned id : ids) {
     if (id == 0 || id >= state.alive.size() || !state.alive[id] || objects_.at(id).storage != Storage::Stack)
       continue;
-    state.alive[id] = tm_.mk_ite(tm_.mk_eq(pointer.object, objects_.id_term(id)), tm_.mk_bool(alive), state.alive[id]);
+    Term here = tm_.mk_eq(pointer.object, objects_.id_term(id));
+    state.alive[id] = tm_.mk_ite(here, tm_.mk_bool(alive), state.alive[id]);
+    // A block entered again (the next iteration of a loop) makes a new
+    // instance of its variables (C11 6.2.4p6): uninitialised, its bytes hold
+    // any value, not necessarily the last iteration's (an optimised build
+    // may keep it elsewhere).
+    if (alive)
+      state.memory[id] = contents_ite(tm_, here, tm_.mk_var(terms::Sort::array(), objects_.at(id).name + ".uninit"),
+                                      state.memory[id]);
   }
 }
 

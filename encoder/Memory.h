@@ -27,7 +27,8 @@ struct MemoryObject {
   bool is_function = false;  ///< a function's address: never readable or writable
   bool is_opaque = false;    ///< memory we cannot model (entry pointer parameters)
   Storage storage = Storage::Stack;
-  bool read_only = false;    ///< a constant global: unknown functions do not write it
+  bool read_only = false;    ///< a constant global: unknown functions do not write it, stores are [read-only]
+  bool string_literal = false;  ///< read_only, and an unnamed char array (clang's string literals)
   /// Made by the environment (__VERIFIER_nondet_pointer, a function without
   /// body): freeable like heap memory, but the program did not allocate it,
   /// so it is never a leak or cleanup failure, and the pointers in it are

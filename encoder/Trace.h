@@ -14,7 +14,7 @@ namespace swarmbmc::encoder {
 
 /// A concrete value from the model.
 struct TraceValue {
-  enum class Kind { None, Integer, Boolean, Pointer };
+  enum class Kind { None, Integer, Boolean, Pointer, String };
   Kind kind = Kind::None;
   unsigned width = 0;     ///< integer: bits
   terms::u128 bits = 0;   ///< integer/boolean: the value's bits
@@ -22,6 +22,10 @@ struct TraceValue {
   unsigned object_id = 0;  ///< pointer: 0 is null
   std::string object;      ///< pointer: the object's C name ("arr", "malloc at list.c:12"); empty for null
   int64_t offset = 0;      ///< pointer: byte offset into the object
+  /// string (an argv[i] of main): the object's bytes as the model chose
+  /// them, all of them (its size is bytes.size()); the string is the bytes
+  /// up to the first NUL, the rest no real exec can pass (see unreachable()).
+  std::string bytes;
 
   static TraceValue integer(terms::u128 bits, unsigned width, bool is_signed) {
     TraceValue value;
@@ -48,13 +52,36 @@ struct TraceValue {
     return value;
   }
 
-  /// "5", "-1", "1"/"0" for booleans, "NULL", "&arr", "&arr + 8".
+  static TraceValue string(std::string object_bytes) {
+    TraceValue value;
+    value.kind = Kind::String;
+    value.bytes = std::move(object_bytes);
+    return value;
+  }
+
+  /// "5", "-1", "1"/"0" for booleans, "NULL", "&arr", "&arr + 8"; a string
+  /// as a C literal up to its terminator ("\"ab\\001\"").
   std::string text() const;
+  /// string: its bytes up to and including the first NUL (all of them when
+  /// there is none), what a real exec passes.
+  std::string terminated() const;
+  /// string: the bytes after the first NUL up to the last non-zero one
+  /// (empty when the rest is zeros). A real exec cannot put them there: the
+  /// model treats argv[i] as an object of --max-arg-length + 1 bytes.
+  std::string unreachable() const;
+  /// string: a C condition that `lvalue` holds these bytes (the string, its
+  /// terminator and the unreachable bytes): "argv[1][0] == 'x' && argv[1][1] == 0"
+  /// (character constants, right whether char is signed or not).
+  std::string c_condition(const std::string& lvalue) const;
   /// The bits, most significant first (integers and booleans).
   std::string binary() const;
   /// "0x5" (integers), empty otherwise.
   std::string hex() const;
 };
+
+/// `bytes` as a C string literal: printable ASCII as is, `"` and `\\`
+/// escaped, every other byte as a three-digit octal escape.
+std::string c_string_literal(const std::string& bytes);
 
 struct TraceStep {
   enum class Kind { Input, Call, Return, Assignment, Log, Assumption, Failure };

@@ -83,11 +83,23 @@ void classify_input(const std::string& event_name, TraceStep& step) {
   }
 }
 
+/// An input: a scalar, or (no value, bytes in `arguments`: an argv[i] of
+/// main, Entry.cpp) a string, with the bytes past its terminator that no
+/// real exec can pass named when they are not all zero.
 TraceStep input_step(const TraceEvent& event, ModelReader& model) {
   TraceStep step = step_of(TraceStep::Kind::Input, event);
   classify_input(event.name, step);
-  step.value = model.scalar(event.value, event.is_signed);
+  if (event.value) {
+    step.value = model.scalar(event.value, event.is_signed);
+    step.text = event.name + " = " + step.value.text();
+    return step;
+  }
+  std::string bytes;
+  for (const EventValue& byte : event.arguments) bytes += static_cast<char>(model.scalar(byte.scalar, false).bits);
+  step.value = TraceValue::string(std::move(bytes));
   step.text = event.name + " = " + step.value.text();
+  if (const std::string rest = step.value.unreachable(); !rest.empty())
+    step.text += " (then, past its terminator, where no real exec can put them: " + c_string_literal(rest) + ")";
   return step;
 }
 
@@ -150,7 +162,7 @@ std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& 
     switch (event.kind) {
       case TraceEvent::Kind::Input:
         trace.push_back(input_step(event, model));
-        input_values.push_back(trace.back().value.bits);
+        if (event.value) input_values.push_back(trace.back().value.bits);  // strings are no new_input values
         break;
       case TraceEvent::Kind::Call: trace.push_back(call_step(event, model)); break;
       case TraceEvent::Kind::Return: trace.push_back(return_step(event, model)); break;

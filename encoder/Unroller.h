@@ -290,6 +290,9 @@ class Unroller {
   std::vector<unsigned> check_access(const SymValue& pointer, unsigned bytes, const char* action,
                                      const llvm::Instruction& inst, PathState& state);
   SymValue load(const SymValue& pointer, const llvm::Type* type, const llvm::Instruction& inst, PathState& state);
+  /// [read-only]: none of the `candidates` a write through `pointer` reaches is a constant global.
+  void check_writable(const SymValue& pointer, const std::vector<unsigned>& candidates, const char* action,
+                      const llvm::Instruction& inst, PathState& state);
   void store(const SymValue& pointer, const SymValue& value, const llvm::Type* type, const llvm::Instruction& inst,
              PathState& state);
   SymValue read_value(const Contents& contents, Term offset, const llvm::Type* type);
@@ -354,8 +357,8 @@ class Unroller {
   void havoc_pointee(const SymValue& pointer, const std::string& name, PathState& state);
 
   // --- Calls through pointers (FunctionPointers.cpp) ------------------------
-  /// Dispatches over the functions the pointer may point to whose type
-  /// matches the call (CBMC's remove_function_pointers); no match is an
+  /// Dispatches over the functions the pointer may point to that the call
+  /// can run (CBMC's remove_function_pointers); none is an
   /// invalid-function-pointer failure.
   bool call_through_pointer(Frame& frame, const llvm::CallBase& call, PathState& state);
   /// Whether `callee` can run a call of another function type (a call
@@ -364,8 +367,10 @@ class Unroller {
   bool callable_without_prototype(const llvm::Function& callee, const llvm::CallBase& call);
   /// An argument or result converted to `to` the way callable_without_prototype allows.
   SymValue convert_as_passed(const SymValue& value, const llvm::Type* to);
-  /// Functions whose address is taken with the call's type.
-  std::vector<const llvm::Function*> address_taken_functions(const llvm::FunctionType* type) const;
+  /// Whether `call` can run `callee`: the same type, or callable_without_prototype.
+  bool callable_by(const llvm::Function& callee, const llvm::CallBase& call);
+  /// Functions whose address is taken that `call` can run.
+  std::vector<const llvm::Function*> address_taken_functions(const llvm::CallBase& call);
 
   // --- Calls (Calls.cpp) ----------------------------------------------------
   bool execute_call(Frame& frame, const llvm::CallBase& call, PathState& state);

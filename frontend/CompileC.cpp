@@ -88,10 +88,19 @@ std::unique_ptr<llvm::MemoryBuffer> compile_c(const std::string& path,
   // Preprocessed (.i) input ignores -I/-D, and clang warns when given them.
   const bool preprocessed = llvm::sys::path::extension(path) == ".i";
 
-  std::vector<std::string> args = {clang, "-c", "-emit-llvm", "-g", "-O0",
-                                   // Keep functions optimisable (mem2reg) and names readable
-                                   // in traces. clang's warnings stay on: they help users.
-                                   "-Xclang", "-disable-O0-optnone", "-fno-discard-value-names"};
+  // The IR is clang's unoptimised output, as at -O0, but generated for -O1
+  // (no LLVM pass runs): only then does clang mark where each block-scope
+  // variable's lifetime starts and ends (llvm.lifetime.*, the end of a
+  // block makes its variables dead objects, as AddressSanitizer's
+  // use-after-scope sees them), and emit the body of a C99 inline
+  // definition (available_externally) so a call of it is checked, not
+  // assumed. __OPTIMIZE__ stays undefined: glibc's headers would otherwise
+  // replace library calls by inline versions (atoi by strtol) that bypass
+  // the libc models. Names stay readable in traces; warnings stay on.
+  std::vector<std::string> args = {clang,     "-c", "-emit-llvm", "-g", "-O1", "-Xclang", "-disable-llvm-passes",
+                                   "-fno-discard-value-names"};
+  if (!preprocessed)
+    for (const char* like_O0 : {"-U__OPTIMIZE__", "-D__NO_INLINE__"}) args.push_back(like_O0);
   if (options.ilp32) args.push_back("-m32");  // .i too: the target is not in the preprocessed text
   if (options.trap_signed_shifts)
     for (const char* flag : {"-fsanitize=shift-base", "-fsanitize-trap=shift-base"}) args.push_back(flag);

@@ -77,6 +77,9 @@ void lower_symbolic_memory_intrinsics(llvm::Module& program);
 void initialise_locals(llvm::Function& function);
 /// The variable a tagged initial value (see initialise_locals) belongs to.
 std::string uninitialised_variable(const llvm::Instruction& tagged);
+/// mem2reg, keeping in memory the locals whose address escapes and whose
+/// lifetime clang marked (so an access after its end is seen).
+void promote_locals(llvm::Function& function);
 /// After mem2reg: deletes the initial values that no read uses.
 void remove_unused_initialisations(llvm::Function& function);
 

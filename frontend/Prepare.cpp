@@ -4,7 +4,9 @@
 // value (UninitialisedLocals.cpp), so that mem2reg does not turn its reads
 // into independent `undef`s.
 // Each pass here keeps the program's behaviour, undefined behaviour included:
-//   mem2reg      scalar locals (allocas only loaded/stored) -> SSA values;
+//   mem2reg      scalar locals (allocas only loaded/stored) -> SSA values,
+//                except those whose end of lifetime can be observed
+//                (PromoteLocals.cpp);
 //   loop-simplify  every loop gets a preheader, a single latch and dedicated exits;
 //   LCSSA        values used outside a loop go through phis in its exit blocks.
 // Passes that reason from undefined behaviour (SROA, SimplifyCFG, instcombine,
@@ -20,7 +22,6 @@
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Transforms/Utils/LCSSA.h>
 #include <llvm/Transforms/Utils/LoopSimplify.h>
-#include <llvm/Transforms/Utils/Mem2Reg.h>
 
 #include <stdexcept>
 #include <string>
@@ -36,6 +37,7 @@ void prepare_module(llvm::Module& module) {
   for (llvm::Function& function : module) {
     function.removeFnAttr(llvm::Attribute::OptimizeNone);
     initialise_locals(function);
+    promote_locals(function);
   }
 
   llvm::LoopAnalysisManager loop_analyses;
@@ -51,7 +53,6 @@ void prepare_module(llvm::Module& module) {
                                module_analyses);
 
   llvm::FunctionPassManager function_passes;
-  function_passes.addPass(llvm::PromotePass());
   function_passes.addPass(llvm::LoopSimplifyPass());
   function_passes.addPass(llvm::LCSSAPass());
 

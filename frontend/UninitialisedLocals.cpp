@@ -45,6 +45,19 @@ Declaration declaration_of(llvm::AllocaInst& alloca) {
 
 bool is_scalar(const llvm::Type* type) { return type->isIntegerTy() || type->isPointerTy(); }
 
+/// Where the variable's lifetimes start: its llvm.lifetime.start calls
+/// (clang emits them where the declaration is, so a variable declared in a
+/// loop body gets a new unknown value in every iteration, C11 6.2.4p6), or
+/// the alloca itself when it has none (clang -O0, hand-written IR).
+std::vector<llvm::Instruction*> lifetime_starts(llvm::AllocaInst& alloca) {
+  std::vector<llvm::Instruction*> starts;
+  for (llvm::User* user : alloca.users())
+    if (auto* intrinsic = llvm::dyn_cast<llvm::IntrinsicInst>(user))
+      if (intrinsic->getIntrinsicID() == llvm::Intrinsic::lifetime_start) starts.push_back(intrinsic);
+  if (starts.empty()) starts.push_back(&alloca);
+  return starts;
+}
+
 }  // namespace
 
 void initialise_locals(llvm::Function& function) {
@@ -56,14 +69,16 @@ void initialise_locals(llvm::Function& function) {
   llvm::LLVMContext& context = function.getContext();
   for (llvm::AllocaInst* alloca : allocas) {
     const Declaration declaration = declaration_of(*alloca);
-    llvm::IRBuilder<> builder(alloca->getNextNode());
-    llvm::Value* unknown = builder.CreateFreeze(llvm::UndefValue::get(alloca->getAllocatedType()),
-                                                alloca->getName() + ".uninit");
-    auto* freeze = llvm::cast<llvm::Instruction>(unknown);
-    freeze->setMetadata(kUninitialisedMetadata,
-                        llvm::MDNode::get(context, llvm::MDString::get(context, declaration.name)));
-    freeze->setDebugLoc(declaration.location);
-    builder.CreateStore(unknown, alloca);
+    for (llvm::Instruction* start : lifetime_starts(*alloca)) {
+      llvm::IRBuilder<> builder(start->getNextNode());
+      llvm::Value* unknown = builder.CreateFreeze(llvm::UndefValue::get(alloca->getAllocatedType()),
+                                                  alloca->getName() + ".uninit");
+      auto* freeze = llvm::cast<llvm::Instruction>(unknown);
+      freeze->setMetadata(kUninitialisedMetadata,
+                          llvm::MDNode::get(context, llvm::MDString::get(context, declaration.name)));
+      freeze->setDebugLoc(declaration.location);
+      builder.CreateStore(unknown, alloca);
+    }
   }
 }
 
@@ -77,8 +92,9 @@ std::string uninitialised_variable(const llvm::Instruction& tagged) {
 void remove_unused_initialisations(llvm::Function& function) {
   if (function.isDeclaration()) return;
   std::vector<llvm::Instruction*> unused;
-  for (llvm::Instruction& inst : function.getEntryBlock())
-    if (inst.getMetadata(kUninitialisedMetadata) && inst.use_empty()) unused.push_back(&inst);
+  for (llvm::BasicBlock& block : function)
+    for (llvm::Instruction& inst : block)
+      if (inst.getMetadata(kUninitialisedMetadata) && inst.use_empty()) unused.push_back(&inst);
   for (llvm::Instruction* inst : unused) inst->eraseFromParent();
 }
 

@@ -147,6 +147,22 @@ json json_swarm(const swarm::SwarmReport& report) {
   return out;
 }
 
+/// main's argv[i]: the C literal, the bytes a real exec passes (up to and
+/// including the terminator), the object's size, and the bytes past the
+/// terminator that the model chose but no exec can pass (trailing zeros left out).
+json json_string_value(const TraceValue& value) {
+  auto numbers = [](const std::string& bytes) {
+    json out = json::array();
+    for (unsigned char byte : bytes) out.push_back(byte);
+    return out;
+  };
+  return {{"name", "string"},
+          {"data", value.text()},
+          {"bytes", numbers(value.terminated())},
+          {"size", value.bytes.size()},
+          {"unreachableBytes", numbers(value.unreachable())}};
+}
+
 }  // namespace
 
 json json_location(const encoder::SourceLocation& location) {
@@ -171,6 +187,7 @@ json json_value(const TraceValue& value) {
               {"data", value.text()},
               {"object", value.object_id == 0 ? json(nullptr) : json(value.object)},
               {"offset", value.offset}};
+    case TraceValue::Kind::String: return json_string_value(value);
     case TraceValue::Kind::None: break;
   }
   return {{"name", "unknown"}, {"data", "?"}};

@@ -182,10 +182,62 @@ std::string stubs(const ReplayTrace& trace, const std::vector<std::string>& unde
   return out.str();
 }
 
+// main's arguments: the program is linked with -Wl,--wrap=main, so the C
+// runtime's call of main reaches __wrap_main, which calls the program's
+// main (__real_main) with the trace's argc and argv instead of the command
+// line's: `gdb BINARY` then `run` replays without arguments to type. Each
+// argv[i] is a heap block of its object's size in the model, so ASan sees
+// a read past it as the model's bounds check does; the array has argc + 1
+// pointers, as a real exec gives. The blocks stay reachable from globals
+// (LeakSanitizer does not report them).
+const char* const kMainWrapper = R"(
+static char **swarmbmc_argv, **swarmbmc_envp;
+int __real_main(long long argc, char **argv, char **envp);
+int __wrap_main(int argc, char **argv, char **envp) {
+  (void)argc, (void)argv, (void)envp;
+  swarmbmc_argv = malloc((SWARMBMC_ARGC + 1) * sizeof(char *));
+  for (unsigned i = 0; i < SWARMBMC_ARGC; ++i) {
+    swarmbmc_argv[i] = malloc(swarmbmc_arg_sizes[i]);
+    memcpy(swarmbmc_argv[i], swarmbmc_arg_bytes[i], swarmbmc_arg_sizes[i]);
+  }
+  swarmbmc_argv[SWARMBMC_ARGC] = 0;
+  swarmbmc_envp = calloc(1, sizeof(char *)); /* the model's envp: an empty list */
+  fprintf(stderr, "[swarmbmc replay] main(argc = %d, argv = %s): the trace's arguments, not the command line's\n",
+          SWARMBMC_ARGC, SWARMBMC_ARGV_TEXT);
+  return __real_main(SWARMBMC_ARGC, swarmbmc_argv, swarmbmc_envp);
+}
+)";
+
+/// The trace's argc and argv as C data for kMainWrapper.
+std::string main_arguments(const MainArguments& main) {
+  std::ostringstream out;
+  std::string shown = "{";
+  out << "\n#define SWARMBMC_ARGC " << main.argc << "\n";
+  for (size_t i = 0; i < main.argv.size(); ++i) {
+    const std::string& bytes = main.argv[i];
+    out << "static const unsigned char swarmbmc_arg_" << i << "[" << bytes.size() << "] = {";
+    const size_t used = bytes.find_last_not_of('\0') == std::string::npos ? 0 : bytes.find_last_not_of('\0') + 1;
+    for (size_t k = 0; k < used; ++k) out << (k ? ", " : "") << static_cast<unsigned>(static_cast<unsigned char>(bytes[k]));
+    out << (used ? "};\n" : "0};\n");
+    const size_t length = bytes.find('\0');
+    shown += (i ? ", " : "") + c_string(bytes.substr(0, length));
+    if (const std::string past = bytes.substr(length + 1, used > length + 1 ? used - length - 1 : 0); !past.empty())
+      shown += " (past its terminator: " + c_string(past) + ")";
+  }
+  out << "static const unsigned char *const swarmbmc_arg_bytes[] = {";
+  for (size_t i = 0; i < main.argv.size(); ++i) out << "swarmbmc_arg_" << i << ", ";
+  out << "0};\nstatic const unsigned long swarmbmc_arg_sizes[] = {";
+  for (const std::string& bytes : main.argv) out << bytes.size() << "UL, ";
+  out << "0};\n#define SWARMBMC_ARGV_TEXT " << c_string(shown + "}") << "\n";
+  return out.str() + kMainWrapper;
+}
+
 }  // namespace
 
 std::string replay_runtime_source(const ReplayTrace& trace, const std::vector<std::string>& undefined_functions) {
-  return std::string(kPrelude) + input_table(trace) + kTake + stubs(trace, undefined_functions);
+  std::string source = std::string(kPrelude) + input_table(trace) + kTake + stubs(trace, undefined_functions);
+  if (trace.main_arguments) source += main_arguments(*trace.main_arguments);
+  return source;
 }
 
 }  // namespace swarmbmc::report

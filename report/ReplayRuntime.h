@@ -22,7 +22,8 @@ constexpr int kReplayDivergedExit = 87;
 /// event), all weak so that the program's own definitions win; and one
 /// function per name in `undefined_functions` (functions without a body the
 /// program calls): those the trace has inputs for return them, the others
-/// return 0.
+/// return 0. When the trace gives main's arguments, also __wrap_main,
+/// which calls the program's main with them: link with -Wl,--wrap=main.
 std::string replay_runtime_source(const ReplayTrace& trace, const std::vector<std::string>& undefined_functions);
 
 }  // namespace swarmbmc::report

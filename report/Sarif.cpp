@@ -24,6 +24,7 @@ const char* rule_description(encoder::PropertyKind kind) {
     case encoder::PropertyKind::Overlap: return "memcpy can be called with overlapping source and destination.";
     case encoder::PropertyKind::SignedOverflow: return "A signed integer operation can overflow.";
     case encoder::PropertyKind::Shift: return "A shift amount can be negative or at least the width of its operand.";
+    case encoder::PropertyKind::ReadOnly: return "A string literal or other constant object can be written to.";
   }
   return "A property can be violated.";
 }

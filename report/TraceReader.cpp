@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <fstream>
 #include <sstream>
 
@@ -38,14 +39,71 @@ terms::u128 bits_of(const json& value, unsigned& width) {
   return bits;
 }
 
+/// The object's bytes of a string value: its string up to the
+/// terminator, the bytes past it, zeros up to its size.
+std::string object_bytes(const json& value) {
+  std::string bytes;
+  for (const char* key : {"bytes", "unreachableBytes"})
+    for (const json& byte : value.at(key)) {
+      const int number = byte.get<int>();
+      if (number < 0 || number > 255) throw TraceError("string input with a byte " + std::to_string(number));
+      bytes += static_cast<char>(number);
+    }
+  const uint64_t size = value.at("size").get<uint64_t>();
+  const size_t length = value.at("bytes").size();  // the string and its terminator
+  if (length == 0 || bytes.find('\0') != length - 1)
+    throw TraceError("string input whose bytes do not end at their only NUL");
+  if (size < bytes.size() || size > (uint64_t{1} << 24))
+    throw TraceError("string input of " + std::to_string(bytes.size()) + " bytes in an object of " +
+                     std::to_string(size));
+  bytes.resize(size, '\0');
+  return bytes;
+}
+
 ReplayInput input_of(const json& step) {
   ReplayInput input;
   input.id = step.at("inputID").get<std::string>();
   input.kind = step.at("inputKind").get<std::string>();
-  input.bits = bits_of(step.at("values").at(0), input.width);
+  const json& value = step.at("values").at(0);
+  input.is_string = value.at("name").get<std::string>() == "string";
+  if (input.is_string)
+    input.bytes = object_bytes(value);
+  else
+    input.bits = bits_of(value, input.width);
   const json& where = step.at("sourceLocation");
   input.where = where.at("file").get<std::string>() + ":" + std::to_string(where.at("line").get<unsigned>());
   return input;
+}
+
+long long signed_value(const ReplayInput& input) {
+  const terms::u128 sign = terms::u128(1) << (input.width - 1);
+  return static_cast<long long>(static_cast<int64_t>(input.bits & sign ? input.bits | ~(sign - 1) : input.bits));
+}
+
+/// Moves argc and argv[0..argc-1] (entry-argument inputs of main) out of
+/// the inputs into main's arguments when they fit together: argc, then
+/// exactly argc strings in order. Otherwise they stay inputs, which replay
+/// refuses to pass (an older trace without argv's strings, main(int)).
+void take_main_arguments(ReplayTrace& trace) {
+  if (trace.entry != "main") return;
+  std::vector<ReplayInput> rest;
+  MainArguments main;
+  bool has_argc = false;
+  for (const ReplayInput& input : trace.inputs) {
+    if (input.kind != "entry-argument") {
+      rest.push_back(input);
+    } else if (input.id == "argc" && !input.is_string && !has_argc && input.width > 0 && input.width <= 64) {
+      has_argc = true;
+      main.argc = signed_value(input);
+    } else if (input.is_string && input.id == "argv[" + std::to_string(main.argv.size()) + "]") {
+      main.argv.push_back(input.bytes);
+    } else {
+      return;
+    }
+  }
+  if (!has_argc || main.argc != static_cast<long long>(main.argv.size())) return;
+  trace.inputs = std::move(rest);
+  trace.main_arguments = std::move(main);
 }
 
 }  // namespace
@@ -72,6 +130,7 @@ ReplayTrace read_trace(const std::string& path) {
                           where.at("file").get<std::string>() + ":" + std::to_string(where.at("line").get<unsigned>());
     for (const json& step : document.at("trace"))
       if (step.at("stepType").get<std::string>() == "input") trace.inputs.push_back(input_of(step));
+    take_main_arguments(trace);
     return trace;
   } catch (const json::exception& e) {
     throw TraceError("'" + path + "' is not a swarmbmc trace (" + std::string(e.what()) + ")");

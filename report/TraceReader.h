@@ -1,6 +1,7 @@
 // TraceReader: reads back what `--json` wrote, for `swarmbmc replay`.
 #pragma once
 
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -21,6 +22,16 @@ struct ReplayInput {
   unsigned width = 0;
   terms::u128 bits = 0;
   std::string where;  ///< "main.c:10"
+  bool is_string = false;  ///< a string value (main's argv[i]): `bytes`, not `bits`
+  std::string bytes;       ///< string: the object's bytes (see MainArguments)
+};
+
+/// What main(argc, argv) gets in the trace: argc and each argv[i]'s object
+/// as the model had it (its string, then the bytes past the terminator no
+/// real exec can pass, zeros up to the object's size).
+struct MainArguments {
+  long long argc = 0;
+  std::vector<std::string> argv;  ///< argv[0..argc-1], each its object's bytes (size = length)
 };
 
 struct ReplayTrace {
@@ -30,7 +41,10 @@ struct ReplayTrace {
   std::string data_model;     ///< "LP64", "ILP32" (absent in older traces: "")
   std::string property_kind;  ///< "assertion", "bounds", ...
   std::string property_text;  ///< "[bounds] store out of bounds of 'stack' at main.c:29:16"
-  std::vector<ReplayInput> inputs;  ///< in the order the program reads them
+  /// In the order the program reads them; argc and argv's strings, when
+  /// `main_arguments` holds them, are not among them (main gets them).
+  std::vector<ReplayInput> inputs;
+  std::optional<MainArguments> main_arguments;  ///< the trace's argc and argv (entry main only)
 };
 
 /// Parses a FAILED document of format version 1. Throws TraceError for an

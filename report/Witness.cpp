@@ -11,7 +11,8 @@ std::string witness_specification(const RunInfo& run, const encoder::ViolatedPro
     case encoder::PropertyKind::Bounds:
     case encoder::PropertyKind::Null:
     case encoder::PropertyKind::UseAfterFree:
-    case encoder::PropertyKind::DeadObject: return init + "LTL(G valid-deref) )";
+    case encoder::PropertyKind::DeadObject:
+    case encoder::PropertyKind::ReadOnly: return init + "LTL(G valid-deref) )";
     case encoder::PropertyKind::InvalidFree:
     case encoder::PropertyKind::DoubleFree: return init + "LTL(G valid-free) )";
     case encoder::PropertyKind::MemoryLeak: return init + "LTL(G valid-memtrack) )";
