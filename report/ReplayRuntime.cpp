@@ -216,10 +216,11 @@ std::string main_arguments(const MainArguments& main) {
   for (size_t i = 0; i < main.argv.size(); ++i) {
     const std::string& bytes = main.argv[i];
     out << "static const unsigned char swarmbmc_arg_" << i << "[" << bytes.size() << "] = {";
-    const size_t used = bytes.find_last_not_of('\0') == std::string::npos ? 0 : bytes.find_last_not_of('\0') + 1;
-    for (size_t k = 0; k < used; ++k) out << (k ? ", " : "") << static_cast<unsigned>(static_cast<unsigned char>(bytes[k]));
+    const size_t last = bytes.find_last_not_of('\0');
+    const size_t used = last == std::string::npos ? 0 : last + 1;  // C zero-fills the rest
+    for (size_t k = 0; k < used; ++k) out << (k ? ", " : "") << unsigned{static_cast<unsigned char>(bytes[k])};
     out << (used ? "};\n" : "0};\n");
-    const size_t length = bytes.find('\0');
+    const size_t length = bytes.find('\0');  // the reader checked there is one
     shown += (i ? ", " : "") + c_string(bytes.substr(0, length));
     if (const std::string past = bytes.substr(length + 1, used > length + 1 ? used - length - 1 : 0); !past.empty())
       shown += " (past its terminator: " + c_string(past) + ")";
