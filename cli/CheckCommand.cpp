@@ -18,6 +18,8 @@
 #include "Deepening.h"
 #include "Documents.h"
 #include "LiveDisplay.h"
+#include "LogFile.h"
+#include "LogTraceSetup.h"
 #include "Parse.h"
 #include "ProcessGuard.h"
 #include "RangeFiles.h"
@@ -69,7 +71,8 @@ class CheckRun {
   int print_stopped(const std::string& reason, const std::string& during, const encoder::RunStatistics& statistics);
   void claim();
   int stopped_exit();
-  int error_exit(const std::string& message);
+  /// A one-line error; exit 1 (bad usage or input), 2 for a log --log-trace cannot take.
+  int error_exit(const std::string& message, int code = 1);
   int out_of_memory_exit();
   int internal_error_exit(const std::exception& error);
 
@@ -149,8 +152,18 @@ int CheckRun::run_phases() {
     swarm::print_features(std::cout, catalog_);
     return 0;
   }
+  std::set<std::string> named_by_log;  // a swarm cannot omit them: the log needs them
+  if (!options_.log_trace.empty()) {
+    guard_->set_phase("reading the log");
+    try {
+      human() << apply_log_trace(*module_, options_, named_by_log);
+    } catch (const logsrt::LogError& e) {
+      return error_exit(e.what(), 2);
+    }
+  }
   std::vector<std::string> features;
-  for (const auto& [name, sites] : catalog_.features) features.push_back(name);
+  for (const auto& [name, sites] : catalog_.features)
+    if (!named_by_log.count(name)) features.push_back(name);
   const std::set<std::string> omitted = options_.omitted();
   for (const std::string& feature : omitted)
     if (!catalog_.features.count(feature))
@@ -330,11 +343,11 @@ int CheckRun::stopped_exit() {
   return print_stopped(reason, during, {});
 }
 
-int CheckRun::error_exit(const std::string& message) {
+int CheckRun::error_exit(const std::string& message, int code) {
   if (guard_->stopped()) return stopped_exit();  // e.g. clang killed by the guard
   claim();
   std::cerr << "swarmbmc: error: " << message << "\n";
-  return 1;
+  return code;
 }
 
 // Allocation failed before the limit was seen (or without a limit).

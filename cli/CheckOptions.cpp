@@ -107,6 +107,17 @@ void add_swarm_options(CLI::App& app, CheckOptions& o) {
   app.add_option("--log-function", o.features.log_functions,
                  "Treat calls of this function as log events too (repeatable); the feature is the\n"
                  "constant string first argument, e.g. a printf format string");
+  app.add_option("--log-trace", o.log_trace,
+                 "Check only the executions that print this log (one event per line: a swarm_log\n"
+                 "string, a --log-function call's printed line, a function with --features functions)");
+  app.add_option("--log-match", o.log_match,
+                 "How an execution's log matches --log-trace: 'exact' (default: it is the file),\n"
+                 "'prefix' (it starts with the file) or 'subsequence' (the file's lines in order, other\n"
+                 "events between)")
+      ->check(CLI::IsMember({"exact", "prefix", "subsequence"}));
+  app.add_flag("--log-reach", o.log_reach,
+               "With --log-trace: reaching the program's end after printing the log is a\n"
+               "counterexample too ([log-reached]; VERIFIED: no execution prints it)");
   app.add_option("--features", o.features_mode,
                  "Which features exist: 'logs' (swarm_log and --log-function calls, default) or\n"
                  "'functions' (also every defined function other than the entry)")
@@ -244,6 +255,8 @@ std::string finish_check_options(CheckOptions& o) {
   // Only clang knows which left shifts are signed (encoder/Overflow.cpp).
   o.frontend.trap_signed_shifts = o.verify.checks.signed_overflow && o.verify.checks.shift;
   if (o.progress && o.no_progress) return "--progress and --no-progress contradict each other";
+  if (o.log_trace.empty() && (o.log_reach || o.log_match != "exact"))
+    return std::string(o.log_reach ? "--log-reach" : "--log-match") + " needs --log-trace FILE";
   if (!o.verify.dimacs_path.empty()) {
     if (o.verify.solver != "cadical") return "--dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)";
     if (o.swarm_size > 1) return "--dimacs writes one formula: use it without --swarm";

@@ -34,6 +34,9 @@ struct CheckOptions {
   uint64_t seed = swarm::kDefaultSeed;
   unsigned jobs = 0;  ///< 0 = number of cores
   std::string omit_list;
+  std::string log_trace;               ///< --log-trace FILE: only executions that print this log
+  std::string log_match = "exact";     ///< --log-match: exact, prefix or subsequence
+  bool log_reach = false;              ///< --log-reach: an execution printing the log is a counterexample too
   std::string emit_variant;
   std::string stats_json;
   bool list_features = false;

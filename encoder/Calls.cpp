@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <set>
 
+#include "IrConventions.h"
 #include "Unroller.h"
 
 namespace swarmbmc::encoder {
@@ -71,6 +72,9 @@ bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState&
 
 bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state) {
   if (callee.isIntrinsic()) return intrinsic_call(frame, call, callee, state);
+  if (callee.isDeclaration() && callee.getName() == frontend::kLogLineFunction && call.arg_size() == 4)
+    return record_log_line(frame, call, state, constant_string(call.getArgOperand(0)),
+                           constant_string(call.getArgOperand(1)));
   if (is_log_function(callee.getName()) && call.arg_size() > 0)
     record_log(call, state, constant_string(call.getArgOperand(0)));
   bool handled = false;
@@ -201,7 +205,10 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
     // cleanup failure (SV-COMP's valid-memcleanup). The leak check is not
     // run here: the blocks the active frames still point to are tracked
     // (valid-memtrack), and its roots are the globals only.
-    if (callee.isDeclaration()) check_memory_at_exit(state, call, /*leaks=*/false);
+    if (callee.isDeclaration()) {
+      check_log_reached(state, call);
+      check_memory_at_exit(state, call, /*leaks=*/false);
+    }
     return false;
   }
   if (name == "atexit" && callee.isDeclaration() && call.arg_size() == 1)

@@ -11,6 +11,7 @@ bool CheckSelection::enabled(PropertyKind kind) const {
     case PropertyKind::Overlap: return memcpy_overlap;
     case PropertyKind::SignedOverflow: return signed_overflow;
     case PropertyKind::Shift: return shift;
+    case PropertyKind::LogReached: return log.enabled && log.reach;
     case PropertyKind::MemoryLeak: return memory_leak;
     case PropertyKind::MemoryCleanup: return memory_cleanup;
     case PropertyKind::Null:

@@ -2,9 +2,23 @@
 // --memory-leak-check, ... spelled as swarmbmc's defaults and switches).
 #pragma once
 
+#include <cstdint>
+
 #include "Formula.h"
 
 namespace swarmbmc::encoder {
+
+/// --log-trace (logsrt/LogTrace.h): only executions that print the whole log
+/// count. A failure is reported only where the log lines matched so far are
+/// all of them, and only as the first failure of its path (an earlier one
+/// would have ended the execution before the log was complete).
+struct LogRequirement {
+  bool enabled = false;
+  uint32_t lines = 0;  ///< lines of the log
+  /// --log-reach: reaching the program's end with the whole log printed is
+  /// a violation too ([log-reached]): explains a log when no assertion fails.
+  bool reach = false;
+};
 
 struct CheckSelection {
   /// Null and dead-object dereferences, use after free, invalid and double
@@ -26,6 +40,7 @@ struct CheckSelection {
   /// SV-COMP unreach-call: only a call of reach_error() / __VERIFIER_error()
   /// is a violation; assert()'s __assert_fail ends its path (it aborts).
   bool reach_error_only = false;
+  LogRequirement log;  ///< --log-trace
 
   /// Whether a check of `kind` is made at all.
   bool enabled(PropertyKind kind) const;

@@ -130,8 +130,10 @@ void Unroller::run_program(const llvm::Function& entry) {
   const llvm::Instruction* end = final_return(entry);
   if (options_.entry == "main")
     run_exit_handlers(result.state, end);
-  else if (end)
+  else if (end) {
+    check_log_reached(result.state, *end);
     check_memory_at_exit(result.state, *end);
+  }
 }
 
 std::vector<SymValue> Unroller::entry_arguments(const llvm::Function& entry, PathState& state) {
@@ -249,7 +251,10 @@ void Unroller::run_exit_handlers(PathState state, const llvm::Instruction* at) {
   for (auto it = destructors.rbegin(); continues && it != destructors.rend(); ++it)
     continues = call_handler(**it, tm_.mk_true(), state);
   running_exit_handlers_ = false;
-  if (continues && at) check_memory_at_exit(state, *at);
+  if (continues && at) {
+    check_log_reached(state, *at);
+    check_memory_at_exit(state, *at);
+  }
 }
 
 bool Unroller::register_exit_handler(Frame& frame, const llvm::CallBase& call, PathState& state) {

@@ -37,6 +37,7 @@ const char* property_tag(PropertyKind kind) {
     case PropertyKind::SignedOverflow: return "signed-overflow";
     case PropertyKind::Shift: return "shift";
     case PropertyKind::ReadOnly: return "read-only";
+    case PropertyKind::LogReached: return "log-reached";
   }
   return "?";
 }

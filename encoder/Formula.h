@@ -56,6 +56,7 @@ enum class PropertyKind {
   SignedOverflow,          ///< signed + - * / overflow (--signed-overflow-check, SV-COMP no-overflow)
   Shift,                   ///< shift by >= the width (--shift-check, SV-COMP no-overflow)
   ReadOnly,                ///< store into a constant object (a string literal, a const global)
+  LogReached,              ///< --log-reach: the program ended after printing the whole log
 };
 
 /// Tag printed in brackets, e.g. "bounds".
@@ -107,7 +108,7 @@ struct TraceEvent {
   /// assumption: the assume function
   std::string name;
   Term value = nullptr;  ///< input value (bv or bool)
-  std::vector<EventValue> arguments;  ///< call: the arguments
+  std::vector<EventValue> arguments;  ///< call: the arguments; input of main's argv[i]: its bytes
   EventValue result;                  ///< return: the returned value; assignment: the assigned value
   bool is_signed = true;              ///< input: how to print the value
   std::string type;                   ///< assignment: the variable's C type (from debug info)
@@ -123,6 +124,10 @@ struct TraceEvent {
   Term pointer_start = nullptr;  ///< through_pointer: the offset `name` holds (subtracted in the model)
   bool hidden = false;                ///< internal code (no debug info) the user did not write
   std::string log_function;           ///< log: the function called (swarm_log or a --log-function)
+  /// log under --log-trace: the 0-based position in the log (bv32) and
+  /// whether this event is that line (bool); null otherwise
+  Term log_position = nullptr;
+  Term log_matched = nullptr;
 };
 
 struct Formula;

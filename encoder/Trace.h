@@ -104,6 +104,9 @@ struct TraceStep {
   std::vector<TraceValue> arguments;  ///< call
   bool hidden = false;  ///< in code without debug info (library or internal code)
   std::string log_function;  ///< log: swarm_log or the --log-function called
+  /// log under --log-trace: the 1-based index of the log's line this event
+  /// is (its order among the log's lines; 0 when it is none of them)
+  unsigned log_line = 0;
 };
 
 }  // namespace swarmbmc::encoder

@@ -143,10 +143,12 @@ TraceStep assignment_step(const TraceEvent& event, ModelReader& model) {
   return step;
 }
 
-TraceStep log_step(const TraceEvent& event) {
+TraceStep log_step(const TraceEvent& event, ModelReader& model) {
   TraceStep step = step_of(TraceStep::Kind::Log, event);
   step.log_function = event.log_function.empty() ? "swarm_log" : event.log_function;
-  step.text = step.log_function + "(\"" + event.name + "\")";
+  step.text = step.log_function + "(" + c_string_literal(event.name) + ")";
+  if (event.log_position && event.log_matched && model.holds(event.log_matched))
+    step.log_line = static_cast<unsigned>(model.scalar(event.log_position, false).bits) + 1;
   return step;
 }
 
@@ -176,7 +178,7 @@ std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& 
         if (!repeated) trace.push_back(std::move(step));
         break;
       }
-      case TraceEvent::Kind::Log: trace.push_back(log_step(event)); break;
+      case TraceEvent::Kind::Log: trace.push_back(log_step(event, model)); break;
       case TraceEvent::Kind::Assumption: {
         TraceStep step = step_of(TraceStep::Kind::Assumption, event);
         step.text = event.name + "(...) holds";

@@ -158,9 +158,41 @@ bool Unroller::is_log_function(llvm::StringRef name) const {
 void Unroller::record_log(const llvm::CallBase& call, PathState& state, const std::string& feature) {
   if (options_.feature_of_call) guard_by_feature(options_.feature_of_call(call), state);
   if (feature.empty()) return;  // not a constant string: not a feature (as logsrt sees it)
+  if (options_.checks.log.enabled) return;  // the marker before it records the event, with its line
   TraceEvent event{TraceEvent::Kind::Log, state.guard, location_of(call), feature};
   if (const llvm::Function* callee = call.getCalledFunction()) event.log_function = callee->getName().str();
   add_event(std::move(event));
+}
+
+bool Unroller::record_log_line(Frame& frame, const llvm::CallBase& call, PathState& state,
+                               const std::string& feature, const std::string& log_function) {
+  TraceEvent event{TraceEvent::Kind::Log, state.guard, location_of(call), feature};
+  event.log_function = log_function;
+  event.log_position = scalar_of(frame, call.getArgOperand(2), state);
+  event.log_matched = scalar_of(frame, call.getArgOperand(3), state);
+  if (!log_lines_matched_) log_lines_matched_ = tm_.mk_bv(0, 32);
+  Term counted = tm_.mk_and(state.guard, event.log_matched);
+  log_lines_matched_ = tm_.mk_add(log_lines_matched_, tm_.mk_ite(counted, tm_.mk_bv(1, 32), tm_.mk_bv(0, 32)));
+  add_event(std::move(event));
+  return true;
+}
+
+Term Unroller::log_requirement(Term guard, Term condition) {
+  // Why counting over all paths is exact: the unroller records events and
+  // checks in an order that extends every path's own order, and a marker
+  // on another path than the model's has a false guard there.
+  if (!log_lines_matched_) log_lines_matched_ = tm_.mk_bv(0, 32);
+  if (!no_failure_yet_) no_failure_yet_ = tm_.mk_true();
+  Term complete = tm_.mk_eq(log_lines_matched_, tm_.mk_bv(options_.checks.log.lines, 32));
+  Term restricted = tm_.mk_and(tm_.mk_and(guard, complete), no_failure_yet_);
+  no_failure_yet_ = tm_.mk_and(no_failure_yet_, tm_.mk_implies(guard, condition));
+  return restricted;
+}
+
+void Unroller::check_log_reached(const PathState& state, const llvm::Instruction& at) {
+  if (options_.checks.enabled(PropertyKind::LogReached))
+    add_check(PropertyKind::LogReached, "the program ended after printing the whole log", at, state.guard,
+              tm_.mk_false());
 }
 
 }  // namespace swarmbmc::encoder

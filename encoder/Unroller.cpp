@@ -281,6 +281,7 @@ void Unroller::add_check(PropertyKind kind, const std::string& message, const ll
                          Term condition) {
   if (!options_.checks.enabled(kind)) return;
   if (tm_.mk_and(guard, tm_.mk_not(condition))->is_false()) return;  // cannot fail
+  if (options_.checks.log.enabled && (guard = log_requirement(guard, condition), guard->is_false())) return;
   // A C library model (no debug info) is reported where the program called
   // into it, naming the function it was in.
   const llvm::Instruction* where = &at;

@@ -392,6 +392,16 @@ class Unroller {
                                     PathState& state);
   /// Also the shared encoding's hook: guards the path by the call's feature literal.
   void record_log(const llvm::CallBase& call, PathState& state, const std::string& feature);
+  /// --log-trace's marker after a log event (frontend::kLogLineFunction):
+  /// a log event with its position in the log; counts it when it matched.
+  bool record_log_line(Frame& frame, const llvm::CallBase& call, PathState& state, const std::string& feature,
+                       const std::string& log_function);
+  /// --log-trace: `guard` of a check, restricted to the executions that
+  /// printed the whole log and failed no earlier check; notes the check as
+  /// one a later failure must have passed.
+  Term log_requirement(Term guard, Term condition);
+  /// --log-reach: reaching the end of the program with the whole log printed.
+  void check_log_reached(const PathState& state, const llvm::Instruction& at);
   /// Conjoins ¬omit:feature to the path guard (nothing for ""; FeatureLiterals.cpp).
   void guard_by_feature(const std::string& feature, PathState& state);
   bool is_log_function(llvm::StringRef name) const;
@@ -431,6 +441,11 @@ class Unroller {
   Term executing_guard_ = nullptr;
   const llvm::Instruction* executing_ = nullptr;
   unsigned fresh_counter_ = 0;
+  /// --log-trace: the number of log lines matched so far on whichever path
+  /// the model takes (each marker adds its guarded match; on other paths
+  /// the guard is false), and whether no check failed so far.
+  Term log_lines_matched_ = nullptr;
+  Term no_failure_yet_ = nullptr;
   struct ExitHandler {
     const llvm::Function* function;
     Term registered;  ///< guard of the atexit() call

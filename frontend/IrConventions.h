@@ -19,4 +19,13 @@ inline constexpr const char* kLibraryModelAttribute = "swarmbmc-library-model";
 /// undefined, and its shifts without such a guard are unsigned (defined).
 inline constexpr const char* kSignedShiftsTrappedAttribute = "swarmbmc-signed-shifts-trapped";
 
+/// --log-trace (logsrt/LogTrace.cpp): after each log event,
+/// `__swarmbmc_log_line(ptr feature, ptr log_function, i32 position, i1 matched)`
+/// says at which 0-based position of the log it happened and whether it is
+/// that line. The encoder counts the matched ones (a failure needs them all)
+/// and shows the line in the trace.
+inline constexpr const char* kLogLineFunction = "__swarmbmc_log_line";
+/// The i32 global holding the number of log lines matched so far.
+inline constexpr const char* kLogPositionGlobal = "__swarmbmc_log_position";
+
 }  // namespace swarmbmc::frontend

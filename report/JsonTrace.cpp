@@ -52,6 +52,7 @@ json json_step(const TraceStep& step, size_t index, const encoder::VerifyResult&
     case TraceStep::Kind::Log:
       out["function"] = function_name(step.log_function);
       out["feature"] = step.name;
+      if (step.log_line) out["logLine"] = step.log_line;
       break;
     case TraceStep::Kind::Assumption: out["function"] = function_name(step.name); break;
     case TraceStep::Kind::Failure:

@@ -25,6 +25,7 @@ const char* rule_description(encoder::PropertyKind kind) {
     case encoder::PropertyKind::SignedOverflow: return "A signed integer operation can overflow.";
     case encoder::PropertyKind::Shift: return "A shift amount can be negative or at least the width of its operand.";
     case encoder::PropertyKind::ReadOnly: return "A string literal or other constant object can be written to.";
+    case encoder::PropertyKind::LogReached: return "An execution can print the given log (--log-reach).";
   }
   return "A property can be violated.";
 }

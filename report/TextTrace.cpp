@@ -47,8 +47,11 @@ std::optional<TraceVerbosity> parse_trace_verbosity(const std::string& word) {
 void print_trace(std::ostream& out, const std::vector<TraceStep>& trace, TraceVerbosity verbosity) {
   out << "Counterexample:\n";
   for (const TraceStep& step : trace)
-    if (shown(step, verbosity))
-      out << "  " << label(step.kind) << step.text << " at " << step.location.position() << "\n";
+    if (shown(step, verbosity)) {
+      out << "  " << label(step.kind) << step.text;
+      if (step.log_line) out << " [log line " << step.log_line << "]";
+      out << " at " << step.location.position() << "\n";
+    }
 }
 
 }  // namespace swarmbmc::report

@@ -1,0 +1,23 @@
+#include "LogTraceSetup.h"
+
+#include "LogTrace.h"
+
+namespace swarmbmc::cli {
+
+std::string apply_log_trace(llvm::Module& module, CheckOptions& options, std::set<std::string>& named_features) {
+  const std::vector<logsrt::LogLine> lines = logsrt::read_log_file(options.log_trace);
+  const logsrt::LogMatch match = options.log_match == "prefix"        ? logsrt::LogMatch::Prefix
+                                 : options.log_match == "subsequence" ? logsrt::LogMatch::Subsequence
+                                                                      : logsrt::LogMatch::Exact;
+  const logsrt::LogTraceStatistics restricted = logsrt::restrict_to_log(module, lines, match, options.features);
+  named_features = restricted.named_features;
+  options.verify.checks.log = {true, static_cast<uint32_t>(lines.size()), options.log_reach};
+  std::string said = "log: " + std::to_string(lines.size()) + " line" + (lines.size() == 1 ? "" : "s") + " of " +
+                     options.log_trace + ", " + options.log_match + " match, " + std::to_string(restricted.sites) +
+                     " event site" + (restricted.sites == 1 ? "" : "s");
+  if (match == logsrt::LogMatch::Exact)
+    said += " (" + std::to_string(restricted.impossible_sites) + " no line can be: cut)";
+  return said + "\n";
+}
+
+}  // namespace swarmbmc::cli

@@ -1,0 +1,198 @@
+// restrict_to_log: the log-trace instrumentation (see LogTrace.h).
+//
+// For each event site (a log call of a constant string or format, a function
+// feature's entry) and each line k it can print, the condition
+// `position == k && the call's arguments are the line's values` is built in
+// IR before the site; their disjunction is `matched`. Then, by mode:
+//   exact        assume(matched); position += 1
+//   prefix       assume(matched || position >= lines); position += matched
+//   subsequence  position += matched            (greedy: the earliest match
+//                is never worse for the lines still to come)
+// A site no line can be is `matched = false`, so in exact mode a constant
+// assume(false): restrict_module's propagation slices what only it reaches.
+// The encoder reads kLogLineFunction's arguments; nothing else of the
+// instrumentation is special to it.
+#include "LogTrace.h"
+
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
+
+#include <map>
+
+#include "Internal.h"
+#include "IrConventions.h"
+
+namespace swarmbmc::logsrt {
+namespace {
+
+/// One place where an event happens.
+struct Site {
+  llvm::Instruction* before = nullptr;  ///< the log call, or the function's first instruction
+  llvm::CallBase* call = nullptr;       ///< the log call; null for a function entry
+  std::string feature;                  ///< the string or format; the function's name
+  std::string log_function;             ///< "swarm_log", "printf", ...; "" for a function entry
+  bool printf_like() const { return call && log_function != "swarm_log"; }
+};
+
+std::vector<Site> event_sites(llvm::Module& module, const FeatureOptions& features) {
+  const std::set<std::string> log_functions = detail::log_function_names(features);
+  std::vector<Site> sites;
+  for (llvm::Function& function : module) {
+    if (function.isDeclaration()) continue;
+    if (features.function_features && detail::is_function_feature(function, features, log_functions))
+      sites.push_back({&*function.getEntryBlock().getFirstInsertionPt(), nullptr, function.getName().str(), ""});
+    for (llvm::BasicBlock& block : function)
+      for (llvm::Instruction& inst : block) {
+        auto* call = llvm::dyn_cast<llvm::CallBase>(&inst);
+        if (!call || !detail::is_log_call(*call, log_functions)) continue;
+        if (std::optional<std::string> feature = detail::feature_of_log_call(*call))
+          sites.push_back({call, call, *feature, detail::direct_callee(*call)->getName().str()});
+      }
+  }
+  return sites;
+}
+
+/// How each line can be each distinct event: per (printf-like, text), per line, the values it fixes.
+class LineMatcher {
+ public:
+  explicit LineMatcher(const std::vector<LogLine>& lines) : lines_(lines) {}
+  /// For each line `site` can print: its index and the values it fixes.
+  const std::map<unsigned, std::vector<PrintedValue>>& lines_of(const Site& site) {
+    auto [it, fresh] = cache_.try_emplace({site.printf_like(), site.feature});
+    if (!fresh) return it->second;
+    for (unsigned k = 0; k < lines_.size(); ++k) {
+      if (!site.printf_like()) {
+        if (lines_[k].text == site.feature) it->second[k] = {};
+      } else if (std::optional<std::vector<PrintedValue>> values = match_printf(site.feature, lines_[k].text)) {
+        it->second[k] = std::move(*values);
+      }
+    }
+    return it->second;
+  }
+
+ private:
+  const std::vector<LogLine>& lines_;
+  std::map<std::pair<bool, std::string>, std::map<unsigned, std::vector<PrintedValue>>> cache_;
+};
+
+/// `i1 (ptr s)`: whether s points to exactly `text` and its terminator. Reads
+/// s only as far as it agrees with text, as printf's %s reads a string.
+llvm::Function* text_equals_function(llvm::Module& module, const std::string& text) {
+  llvm::LLVMContext& context = module.getContext();
+  auto* type = llvm::FunctionType::get(llvm::Type::getInt1Ty(context), {llvm::PointerType::get(context, 0)}, false);
+  auto* function =
+      llvm::Function::Create(type, llvm::GlobalValue::InternalLinkage, "__swarmbmc_log_text_equals", module);
+  function->addFnAttr(frontend::kLibraryModelAttribute);  // checks are reported at the log call
+  llvm::BasicBlock* no = llvm::BasicBlock::Create(context, "differs", function);
+  llvm::IRBuilder<>(no).CreateRet(llvm::ConstantInt::getFalse(context));
+  llvm::BasicBlock* entry = llvm::BasicBlock::Create(context, "entry", function, no);
+  llvm::IRBuilder<> builder(entry);
+  llvm::Value* s = function->getArg(0);
+  llvm::BasicBlock* next = llvm::BasicBlock::Create(context, "byte", function, no);
+  builder.CreateCondBr(builder.CreateIsNull(s), no, next);
+  for (size_t j = 0; j <= text.size(); ++j) {
+    builder.SetInsertPoint(next);
+    llvm::Value* byte = builder.CreateLoad(builder.getInt8Ty(), builder.CreateConstInBoundsGEP1_64(builder.getInt8Ty(), s, j));
+    llvm::Value* same = builder.CreateICmpEQ(byte, builder.getInt8(j < text.size() ? text[j] : 0));
+    if (j == text.size()) {
+      builder.CreateRet(same);
+      break;
+    }
+    next = llvm::BasicBlock::Create(context, "byte", function, no);
+    builder.CreateCondBr(same, next, no);
+  }
+  return function;
+}
+
+/// Whether the call's arguments are `values` (an i1; false when an argument is missing or of another kind).
+llvm::Value* arguments_are(llvm::IRBuilder<>& builder, llvm::CallBase& call, const std::vector<PrintedValue>& values) {
+  llvm::Module& module = *call.getModule();
+  llvm::Value* all = builder.getTrue();
+  for (const PrintedValue& value : values) {
+    if (value.argument >= call.arg_size()) return builder.getFalse();
+    llvm::Value* argument = call.getArgOperand(value.argument);
+    if (value.kind == PrintedValue::Kind::String) {
+      if (!argument->getType()->isPointerTy()) return builder.getFalse();
+      all = builder.CreateAnd(all, builder.CreateCall(text_equals_function(module, value.text), {argument}));
+      continue;
+    }
+    if (!argument->getType()->isIntegerTy()) return builder.getFalse();
+    const unsigned bits = value.kind == PrintedValue::Kind::Char ? 8 : value.bits;
+    llvm::Value* printed = builder.CreateZExtOrTrunc(argument, builder.getIntNTy(bits));
+    all = builder.CreateAnd(all, builder.CreateICmpEQ(printed, builder.getIntN(bits, static_cast<uint64_t>(value.number))));
+  }
+  return all;
+}
+
+/// A constant C string global holding `text`, for the marker's arguments.
+llvm::Constant* string_constant(llvm::Module& module, const std::string& text) {
+  llvm::IRBuilder<> builder(module.getContext());
+  auto* global = new llvm::GlobalVariable(module, llvm::ArrayType::get(builder.getInt8Ty(), text.size() + 1), true,
+                                          llvm::GlobalValue::PrivateLinkage,
+                                          llvm::ConstantDataArray::getString(module.getContext(), text),
+                                          "__swarmbmc_log_text");
+  global->setUnnamedAddr(llvm::GlobalValue::UnnamedAddr::Global);
+  return global;
+}
+
+}  // namespace
+
+LogTraceStatistics restrict_to_log(llvm::Module& module, const std::vector<LogLine>& lines, LogMatch match,
+                                   const FeatureOptions& features) {
+  LogTraceStatistics statistics;
+  statistics.lines = lines.size();
+  std::vector<Site> sites = event_sites(module, features);
+  LineMatcher matcher(lines);
+  std::vector<bool> line_has_event(lines.size(), false);
+  for (const Site& site : sites)
+    for (const auto& [k, values] : matcher.lines_of(site)) {
+      line_has_event[k] = true;
+      statistics.named_features.insert(site.feature);
+    }
+  for (size_t k = 0; k < lines.size(); ++k)
+    if (!line_has_event[k])
+      throw LogError("line " + std::to_string(lines[k].number) + " of the log ('" + lines[k].text +
+                     "') is no event of the program (no swarm_log string, log function format or function "
+                     "feature prints it)");
+
+  llvm::LLVMContext& context = module.getContext();
+  llvm::IRBuilder<> types(context);
+  auto* position = new llvm::GlobalVariable(module, types.getInt32Ty(), false, llvm::GlobalValue::InternalLinkage,
+                                            types.getInt32(0), frontend::kLogPositionGlobal);
+  llvm::FunctionCallee marker = module.getOrInsertFunction(
+      frontend::kLogLineFunction, types.getVoidTy(), types.getPtrTy(), types.getPtrTy(), types.getInt32Ty(), types.getInt1Ty());
+  detail::AssumeEmitter assume(module);
+  const auto count = static_cast<uint32_t>(lines.size());
+  for (const Site& site : sites) {
+    llvm::IRBuilder<> builder(site.before);
+    const llvm::DebugLoc location = site.call ? site.call->getDebugLoc() : site.before->getDebugLoc();
+    builder.SetCurrentDebugLocation(location);
+    llvm::Value* at = builder.CreateLoad(builder.getInt32Ty(), position, "log.position");
+    llvm::Value* matched = builder.getFalse();
+    for (const auto& [k, values] : matcher.lines_of(site)) {
+      llvm::Value* here = builder.CreateICmpEQ(at, builder.getInt32(k));
+      if (!values.empty()) here = builder.CreateAnd(here, arguments_are(builder, *site.call, values));
+      matched = builder.CreateOr(matched, here);
+    }
+    ++statistics.sites;
+    // The assumptions are the restriction's, not the program's: without a
+    // location, the trace does not show them.
+    if (match == LogMatch::Exact) {
+      if (matched == builder.getFalse()) ++statistics.impossible_sites;
+      assume.emit(matched, site.before, llvm::DebugLoc());
+    } else if (match == LogMatch::Prefix) {
+      assume.emit(builder.CreateOr(matched, builder.CreateICmpUGE(at, builder.getInt32(count))), site.before,
+                  llvm::DebugLoc());
+    }
+    llvm::Value* step = match == LogMatch::Exact ? builder.getInt32(1) : builder.CreateZExt(matched, builder.getInt32Ty());
+    builder.CreateStore(builder.CreateAdd(at, step), position);
+    builder.CreateCall(marker, {string_constant(module, site.feature), string_constant(module, site.log_function), at,
+                                matched});
+  }
+  return statistics;
+}
+
+}  // namespace swarmbmc::logsrt
