@@ -9,10 +9,86 @@
 #include <algorithm>
 #include <cassert>
 #include <set>
+#include <unordered_map>
 
 #include "IrConventions.h"
 
 namespace swarmbmc::encoder {
+namespace {
+
+/// Above this many leaves (counted as a tree) a merged pointer's object
+/// term is rebuilt over its distinct objects (canonical_object).
+constexpr double kMaxObjectLeaves = 8;
+
+/// The constant leaves (object ids) of an object term's ite tree, in
+/// ascending order, and how many leaves the tree has counted as a tree;
+/// false when a leaf is not a constant.
+bool object_leaves(Term object, std::vector<terms::u128>& ids, double& tree_leaves) {
+  std::unordered_map<Term, double> leaves;  // per ite node, counted as a tree
+  std::set<terms::u128> distinct;
+  bool constant = true;
+  std::vector<Term> work{object};
+  while (!work.empty()) {
+    Term t = work.back();
+    if (t->op != terms::Op::Ite) {
+      work.pop_back();
+      constant = constant && t->op == terms::Op::BvConst;
+      if (t->op == terms::Op::BvConst) distinct.insert(t->value);
+      leaves.emplace(t, 1);
+      continue;
+    }
+    const auto then_it = leaves.find(t->arg(1)), else_it = leaves.find(t->arg(2));
+    if (then_it == leaves.end() || else_it == leaves.end()) {
+      if (then_it == leaves.end()) work.push_back(t->arg(1));
+      if (else_it == leaves.end()) work.push_back(t->arg(2));
+      continue;
+    }
+    work.pop_back();
+    leaves.emplace(t, then_it->second + else_it->second);
+  }
+  ids.assign(distinct.begin(), distinct.end());
+  tree_leaves = leaves.at(object);
+  return constant;
+}
+
+/// The object term of a merged pointer, with each object it may be once.
+/// Merges repeat objects: the phis of an if-else chain or a switch join a
+/// pointer most paths leave alone with null (a disposed queue), and the
+/// next iteration's pointer holds that ite twice, under other conditions.
+/// The terms stay shared, but possible_objects and offset_into (at every
+/// access through the pointer) walk the ite tree as a tree: 2^iterations
+/// leaves; a queue disposed in a loop of 60 operations never finished
+/// unrolling (issue 28). So past kMaxObjectLeaves the object becomes
+/// ite(o = k1, k1, ite(o = k2, k2, ... kn)) over its distinct ids k1 < ... <
+/// kn: the same value, a chain of n leaves (the equalities are not
+/// walked). Its offset stays as it was: offset_into then takes the whole
+/// offset for each object, which holds, as it does for any pointer whose
+/// offset is not split like its object.
+Term canonical_object(TermManager& tm, Term object) {
+  std::vector<terms::u128> ids;
+  double tree_leaves = 0;
+  if (object->op != terms::Op::Ite || !object_leaves(object, ids, tree_leaves) || tree_leaves <= kMaxObjectLeaves)
+    return object;
+  Term chain = tm.mk_bv(ids.back(), object->width());
+  for (size_t i = ids.size() - 1; i-- > 0;) {
+    Term id = tm.mk_bv(ids[i], object->width());
+    chain = tm.mk_ite(tm.mk_eq(object, id), id, chain);
+  }
+  return chain;
+}
+
+}  // namespace
+
+SymValue Unroller::merge_value(Term c, const SymValue& t, const SymValue& e) {
+  if (t.kind == SymValue::Kind::Aggregate && e.kind == SymValue::Kind::Aggregate) {
+    std::vector<SymValue> elements;
+    for (size_t i = 0; i < t.elements.size(); ++i) elements.push_back(merge_value(c, t.elements[i], e.elements[i]));
+    return SymValue::aggregate(std::move(elements));
+  }
+  SymValue merged = ite_value(tm_, c, t, e);
+  if (merged.is_pointer()) merged.object = canonical_object(tm_, merged.object);
+  return merged;
+}
 
 Unroller::Unroller(const llvm::Module& module, TermManager& tm, const UnrollOptions& options)
     : module_(module),
@@ -90,7 +166,7 @@ Unroller::CallResult Unroller::call_function(const llvm::Function& function, std
   for (size_t i = 1; i < frame.returns.size(); ++i) {
     Returned& other = frame.returns[i];
     Term pick_other = merge_into(result.state, other.state);
-    if (other.value.kind != SymValue::Kind::None) result.value = ite_value(tm_, pick_other, other.value, result.value);
+    if (other.value.kind != SymValue::Kind::None) result.value = merge_value(pick_other, other.value, result.value);
   }
   end_lifetimes(frame.locals, result.state);
   return result;
@@ -103,7 +179,7 @@ Unroller::PathState Unroller::merge_pending(Frame& frame, const llvm::BasicBlock
   for (size_t i = 1; i < entries.size(); ++i) {
     Pending& other = entries[i];
     Term pick_other = merge_into(state, other.state);
-    for (size_t j = 0; j < phis.size(); ++j) phis[j] = ite_value(tm_, pick_other, other.phi_values[j], phis[j]);
+    for (size_t j = 0; j < phis.size(); ++j) phis[j] = merge_value(pick_other, other.phi_values[j], phis[j]);
   }
   size_t j = 0;
   for (const llvm::PHINode& phi : block.phis()) frame.values[&phi] = std::move(phis.at(j++));

@@ -196,6 +196,8 @@ class Unroller {
   /// Merges `other` into `into`: memory as ite on meeting()'s pick_other,
   /// which it returns (for the values the caller merges).
   Term merge_into(PathState& into, const PathState& other);
+  /// ite(c, t, e) of two values of the same shape; a pointer names each object once (Unroller.cpp).
+  SymValue merge_value(Term c, const SymValue& t, const SymValue& e);
   /// Executes a block; returns the block index to jump back to (a loop header) or -1.
   int execute_block(Frame& frame, const llvm::BasicBlock& block, PathState state);
   /// Handles br/switch/ret/unreachable; returns the jump target or -1.

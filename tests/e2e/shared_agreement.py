@@ -8,7 +8,8 @@ mode runs again: two runs per case instead of three (the suite's time).
 
 usage: shared_agreement.py BINARY REGRESSION_DIR --solver cadical|z3
 
-Cases that expect an input error (exit 1), already choose swarm options
+Cases that expect an input error (exit 1, or a "swarmbmc: error:" line
+whatever the exit code: the log errors of --log-trace), already choose swarm options
 (--swarm, --omit, --emit-variant, --list-features, --dimacs) or wait for a
 limit (--timeout, --memory-limit) are skipped.
 Cases without swarm_log calls and without --features/--log-function get
@@ -41,8 +42,8 @@ def case_arguments(case_dir):
         return None
     exits = [int(m.group(1)) for _line, text, _regex in expected for m in [re.fullmatch(r"\^EXIT=(\d+)\$", text)] if m]
     exit_code = exits[0] if exits else None
-    if exit_code == 1:
-        return None
+    if exit_code == 1 or any(text.startswith("^swarmbmc: error:") for _line, text, _regex in expected):
+        return None  # stopped before any encoding
     source = os.path.join(case_dir, input_file)
     has_logs = os.path.exists(source) and "swarm_log" in open(source, errors="replace").read()
     if not has_logs and not any(a.startswith(("--features", "--log-function")) for a in args):
