@@ -78,6 +78,7 @@ class CheckRun {
 
   CheckOptions options_;
   ProcessGuard* guard_ = nullptr;
+  bool claimed_ = false;  ///< this run printed (or prints) the report
   llvm::LLVMContext context_;
   std::unique_ptr<llvm::Module> module_;
   logsrt::FeatureCatalog catalog_;
@@ -332,8 +333,11 @@ int CheckRun::finish(swarm::SwarmReport& report) {
 // Claims the output; when the backstop already has it, it is about to exit
 // the process: wait for that rather than print a second report.
 void CheckRun::claim() {
+  // Claimed already by this thread (an exception while writing the
+  // documents leads here again): waiting for another claimant would hang.
+  if (claimed_) return;
   guard_->set_phase("printing");
-  if (guard_->claim_report()) return;
+  if ((claimed_ = guard_->claim_report())) return;
   for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
 }
 

@@ -14,7 +14,7 @@ import sys
 import tempfile
 
 KINDS = {"use-after-free", "dead-object", "invalid-free", "double-free", "memory-leak", "memory-cleanup",
-         "invalid-function-pointer", "memcpy-overlap", "signed-overflow", "shift"}
+         "invalid-function-pointer", "memcpy-overlap", "signed-overflow", "shift", "read-only", "log-reached"}
 
 
 def read_desc(case_dir):
