@@ -1,6 +1,7 @@
 #include "Memory.h"
 
 #include <cassert>
+#include <unordered_set>
 
 namespace swarmbmc::encoder {
 
@@ -19,11 +20,16 @@ Term ObjectTable::id_term(unsigned id) const { return tm_.mk_bv(id, kObjectBits)
 
 bool possible_objects(Term object, std::vector<unsigned>& ids) {
   std::vector<Term> work{object};
+  // The ite DAG is walked once per node: walked as a tree, merges that
+  // share sides cost 2^depth (Unroller.cpp's merge_value keeps merged
+  // pointers small too).
+  std::unordered_set<Term> visited;
   bool all_constant = true;
   while (!work.empty()) {
     Term t = work.back();
     work.pop_back();
     if (t->op == terms::Op::Ite) {
+      if (!visited.insert(t).second) continue;
       work.push_back(t->arg(1));
       work.push_back(t->arg(2));
     } else if (t->op == terms::Op::BvConst) {
