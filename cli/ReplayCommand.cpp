@@ -252,6 +252,13 @@ int Replay::run_binary() const {
   std::cerr << output;
   if (failed_to_run) throw ReplayError("cannot run '" + options_.output + "': " + error);
   const std::string status = rc < 0 ? error : "exit code " + std::to_string(rc);
+  // --log-reach: the trace is an execution that ends normally after
+  // printing the log (the log is on its stdout, for the user to compare).
+  if (trace_.property_kind == "log-reached" && rc == 0) {
+    std::cerr << "swarmbmc replay: " << options_.output << " ends as the trace says (" << status << "): "
+              << trace_.property_text << "\n";
+    return kReplayFailedAsTraced;
+  }
   if (rc == 0 || rc == report::kReplayExhaustedExit || rc == report::kReplayDivergedExit) {
     std::cerr << "swarmbmc replay: ERROR: " << options_.output << " did NOT fail as the trace says (" << status
               << "; expected " << trace_.property_text << ").\n"
