@@ -154,7 +154,7 @@ int CheckRun::run_phases() {
     return 0;
   }
   std::set<std::string> named_by_log;  // a swarm cannot omit them: the log needs them
-  if (!options_.log_trace.empty()) {
+  if (options_.log_restricted()) {
     guard_->set_phase("reading the log");
     try {
       human() << apply_log_trace(*module_, options_, named_by_log);

@@ -115,9 +115,14 @@ void add_swarm_options(CLI::App& app, CheckOptions& o) {
                  "'prefix' (it starts with the file) or 'subsequence' (the file's lines in order, other\n"
                  "events between)")
       ->check(CLI::IsMember({"exact", "prefix", "subsequence"}));
+  app.add_option("--log-pattern", o.log_pattern,
+                 "Check only the executions whose sequence of event names matches this regular\n"
+                 "expression over --list-features' names, e.g. 'push{64} (pop|top)*': juxtaposition,\n"
+                 "| * + ? {n} {n,} {n,m} ( ); quote names with spaces: '\"withdraw %d\\n\" audit'");
   app.add_flag("--log-reach", o.log_reach,
-               "With --log-trace: reaching the program's end after printing the log is a\n"
-               "counterexample too ([log-reached]; VERIFIED: no execution prints it)");
+               "With --log-trace or --log-pattern: reaching the program's end after printing the log\n"
+               "(a matching sequence of events) is a counterexample too ([log-reached]; VERIFIED: no\n"
+               "execution prints it)");
   app.add_option("--features", o.features_mode,
                  "Which features exist: 'logs' (swarm_log and --log-function calls, default) or\n"
                  "'functions' (also every defined function other than the entry)")
@@ -255,8 +260,9 @@ std::string finish_check_options(CheckOptions& o) {
   // Only clang knows which left shifts are signed (encoder/Overflow.cpp).
   o.frontend.trap_signed_shifts = o.verify.checks.signed_overflow && o.verify.checks.shift;
   if (o.progress && o.no_progress) return "--progress and --no-progress contradict each other";
-  if (o.log_trace.empty() && (o.log_reach || o.log_match != "exact"))
-    return std::string(o.log_reach ? "--log-reach" : "--log-match") + " needs --log-trace FILE";
+  if (!o.log_trace.empty() && o.log_pattern) return "--log-pattern and --log-trace exclude each other";
+  if (o.log_trace.empty() && o.log_match != "exact") return "--log-match needs --log-trace FILE";
+  if (!o.log_restricted() && o.log_reach) return "--log-reach needs --log-trace FILE";
   if (!o.verify.dimacs_path.empty()) {
     if (o.verify.solver != "cadical") return "--dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)";
     if (o.swarm_size > 1) return "--dimacs writes one formula: use it without --swarm";

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -37,6 +38,11 @@ struct CheckOptions {
   std::string log_trace;               ///< --log-trace FILE: only executions that print this log
   std::string log_match = "exact";     ///< --log-match: exact, prefix or subsequence
   bool log_reach = false;              ///< --log-reach: an execution printing the log is a counterexample too
+  /// --log-pattern REGEX: only executions whose sequence of event names
+  /// matches (logsrt/LogPattern.h); set, possibly empty, when given.
+  std::optional<std::string> log_pattern;
+  /// Whether --log-trace or --log-pattern restricts the executions checked.
+  bool log_restricted() const { return !log_trace.empty() || log_pattern.has_value(); }
   std::string emit_variant;
   std::string stats_json;
   bool list_features = false;

@@ -4,7 +4,26 @@
 
 namespace swarmbmc::cli {
 
+namespace {
+
+/// --log-pattern: the automaton's state as the log position; a failure
+/// counts where the events so far match the pattern.
+std::string apply_log_pattern(llvm::Module& module, CheckOptions& options, std::set<std::string>& named_features) {
+  const logsrt::PatternDfa dfa = logsrt::compile_log_pattern(*options.log_pattern);
+  const logsrt::LogPatternStatistics restricted = logsrt::restrict_to_pattern(module, dfa, options.features);
+  named_features = restricted.named_features;
+  options.verify.checks.log = {true, 0, options.log_reach, true, dfa.accepting[0]};
+  const size_t names = dfa.names.size();
+  return "log pattern: " + std::to_string(restricted.states) + "-state automaton over " + std::to_string(names) +
+         " event name" + (names == 1 ? "" : "s") + ", " + std::to_string(restricted.sites) + " event site" +
+         (restricted.sites == 1 ? "" : "s") + " (" + std::to_string(restricted.impossible_sites) +
+         " the pattern never names: cut)\n";
+}
+
+}  // namespace
+
 std::string apply_log_trace(llvm::Module& module, CheckOptions& options, std::set<std::string>& named_features) {
+  if (options.log_pattern) return apply_log_pattern(module, options, named_features);
   const std::vector<logsrt::LogLine> lines = logsrt::read_log_file(options.log_trace);
   const logsrt::LogMatch match = options.log_match == "prefix"        ? logsrt::LogMatch::Prefix
                                  : options.log_match == "subsequence" ? logsrt::LogMatch::Subsequence

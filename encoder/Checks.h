@@ -11,13 +11,21 @@ namespace swarmbmc::encoder {
 /// --log-trace (logsrt/LogTrace.h): only executions that print the whole log
 /// count. A failure is reported only where the log lines matched so far are
 /// all of them, and only as the first failure of its path (an earlier one
-/// would have ended the execution before the log was complete).
+/// would have ended the execution before the log was complete). With
+/// --log-pattern, "the whole log" is "a sequence of events the pattern
+/// matches".
 struct LogRequirement {
   bool enabled = false;
   uint32_t lines = 0;  ///< lines of the log
   /// --log-reach: reaching the program's end with the whole log printed is
   /// a violation too ([log-reached]): explains a log when no assertion fails.
   bool reach = false;
+  /// --log-pattern (logsrt::restrict_to_pattern): the markers' `matched` bit
+  /// says whether the pattern's automaton accepts the events so far; a
+  /// failure counts where the last marker before it on its path accepted
+  /// (`lines` is unused).
+  bool pattern = false;
+  bool accepts_empty = false;  ///< pattern: whether the empty sequence matches (no event yet)
 };
 
 struct CheckSelection {

@@ -164,15 +164,32 @@ void Unroller::record_log(const llvm::CallBase& call, PathState& state, const st
   add_event(std::move(event));
 }
 
+namespace {
+/// log_lines_matched_ before any marker: no line matched; with
+/// --log-pattern, 1 when the pattern accepts the empty sequence, else 0.
+Term log_progress_start(TermManager& tm, const LogRequirement& log) {
+  return tm.mk_bv(log.pattern && log.accepts_empty ? 1 : 0, 32);
+}
+}  // namespace
+
 bool Unroller::record_log_line(Frame& frame, const llvm::CallBase& call, PathState& state,
                                const std::string& feature, const std::string& log_function) {
   TraceEvent event{TraceEvent::Kind::Log, state.guard, location_of(call), feature};
   event.log_function = log_function;
-  event.log_position = scalar_of(frame, call.getArgOperand(2), state);
-  event.log_matched = scalar_of(frame, call.getArgOperand(3), state);
-  if (!log_lines_matched_) log_lines_matched_ = tm_.mk_bv(0, 32);
-  Term counted = tm_.mk_and(state.guard, event.log_matched);
-  log_lines_matched_ = tm_.mk_add(log_lines_matched_, tm_.mk_ite(counted, tm_.mk_bv(1, 32), tm_.mk_bv(0, 32)));
+  Term matched = scalar_of(frame, call.getArgOperand(3), state);
+  if (!log_lines_matched_) log_lines_matched_ = log_progress_start(tm_, options_.checks.log);
+  if (options_.checks.log.pattern) {
+    // --log-pattern: log_lines_matched_ is 1 when the last event (in
+    // recording order) whose guard holds accepted, else 0. The position is
+    // an automaton state, not a line: the trace shows no line number.
+    log_lines_matched_ =
+        tm_.mk_ite(state.guard, tm_.mk_ite(matched, tm_.mk_bv(1, 32), tm_.mk_bv(0, 32)), log_lines_matched_);
+  } else {
+    event.log_position = scalar_of(frame, call.getArgOperand(2), state);
+    event.log_matched = matched;
+    Term counted = tm_.mk_and(state.guard, matched);
+    log_lines_matched_ = tm_.mk_add(log_lines_matched_, tm_.mk_ite(counted, tm_.mk_bv(1, 32), tm_.mk_bv(0, 32)));
+  }
   add_event(std::move(event));
   return true;
 }
@@ -181,9 +198,16 @@ Term Unroller::log_requirement(Term guard, Term condition) {
   // Why counting over all paths is exact: the unroller records events and
   // checks in an order that extends every path's own order, and a marker
   // on another path than the model's has a false guard there.
-  if (!log_lines_matched_) log_lines_matched_ = tm_.mk_bv(0, 32);
+  // The same makes --log-pattern's running ite exact: in a model, the
+  // markers whose guard holds are the events of the model's one path, in
+  // its order, so the last of them recorded before this check is the last
+  // event before it on that path, and its `matched` bit is whether the
+  // automaton accepts the events so far; with none, the start value is
+  // whether it accepts the empty sequence.
+  if (!log_lines_matched_) log_lines_matched_ = log_progress_start(tm_, options_.checks.log);
   if (!no_failure_yet_) no_failure_yet_ = tm_.mk_true();
-  Term complete = tm_.mk_eq(log_lines_matched_, tm_.mk_bv(options_.checks.log.lines, 32));
+  const uint32_t required = options_.checks.log.pattern ? 1 : options_.checks.log.lines;
+  Term complete = tm_.mk_eq(log_lines_matched_, tm_.mk_bv(required, 32));
   Term restricted = tm_.mk_and(tm_.mk_and(guard, complete), no_failure_yet_);
   no_failure_yet_ = tm_.mk_and(no_failure_yet_, tm_.mk_implies(guard, condition));
   return restricted;
@@ -191,7 +215,10 @@ Term Unroller::log_requirement(Term guard, Term condition) {
 
 void Unroller::check_log_reached(const PathState& state, const llvm::Instruction& at) {
   if (options_.checks.enabled(PropertyKind::LogReached))
-    add_check(PropertyKind::LogReached, "the program ended after printing the whole log", at, state.guard,
+    add_check(PropertyKind::LogReached,
+              options_.checks.log.pattern ? "the program ended after a sequence of events the pattern matches"
+                                          : "the program ended after printing the whole log",
+              at, state.guard,
               tm_.mk_false());
 }
 

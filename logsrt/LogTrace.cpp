@@ -12,6 +12,12 @@
 // assume(false): restrict_module's propagation slices what only it reaches.
 // The encoder reads kLogLineFunction's arguments; nothing else of the
 // instrumentation is special to it.
+//
+// restrict_to_pattern (--log-pattern) keeps the automaton's state in the
+// same global: at each site `next = table[state][event]` as a select chain
+// (the dead state the default), assume(next != dead), the store, and the
+// marker with position = next and matched = accepting(next). The encoder's
+// acceptance is then the last marker's `matched` (encoder/Checks.h).
 #include "LogTrace.h"
 
 #include <llvm/IR/Constants.h>
@@ -138,7 +144,91 @@ llvm::Constant* string_constant(llvm::Module& module, const std::string& text) {
   return global;
 }
 
+/// `i1 value ∈ states` (sorted): one comparison per run of consecutive
+/// numbers (`value - lo <u count`), since the subset construction numbers
+/// chains like push{64}'s consecutively.
+llvm::Value* in_set(llvm::IRBuilder<>& builder, llvm::Value* value, const std::vector<uint32_t>& states) {
+  llvm::Value* any = builder.getFalse();
+  for (size_t i = 0; i < states.size();) {
+    size_t j = i;
+    while (j + 1 < states.size() && states[j + 1] == states[j] + 1) ++j;
+    llvm::Value* here = i == j ? builder.CreateICmpEQ(value, builder.getInt32(states[i]))
+                               : builder.CreateICmpULT(builder.CreateSub(value, builder.getInt32(states[i])),
+                                                       builder.getInt32(states[j] - states[i] + 1));
+    any = builder.CreateOr(any, here);
+    i = j + 1;
+  }
+  return any;
+}
+
+/// `dfa.next[state][symbol]` as a chain of selects, one per live target (the
+/// dead state is the default); `accepts` gets whether the new state accepts.
+llvm::Value* pattern_step(llvm::IRBuilder<>& builder, llvm::Value* state, const PatternDfa& dfa, uint32_t symbol,
+                          llvm::Value*& accepts) {
+  std::map<uint32_t, std::vector<uint32_t>> sources;  // live target -> the states that step to it
+  std::vector<uint32_t> accepting_sources;
+  for (uint32_t from = 0; from < dfa.states(); ++from) {
+    const uint32_t to = dfa.next[from][symbol];
+    if (to == dfa.dead) continue;
+    sources[to].push_back(from);
+    if (dfa.accepting[to]) accepting_sources.push_back(from);
+  }
+  llvm::Value* next = builder.getInt32(dfa.dead);
+  for (const auto& [to, from] : sources) next = builder.CreateSelect(in_set(builder, state, from), builder.getInt32(to), next);
+  accepts = in_set(builder, state, accepting_sources);
+  return next;
+}
+
+/// The pattern's names that no event site has, as a LogError (names printed as --list-features does).
+void check_pattern_names(const PatternDfa& dfa, const std::vector<Site>& sites) {
+  std::set<std::string> events;
+  for (const Site& site : sites) events.insert(site.feature);
+  for (const std::string& name : dfa.names) {
+    if (events.count(name)) continue;
+    std::string shown;
+    for (char c : name) shown += c == '\n' ? std::string("\\n") : c == '\t' ? std::string("\\t") : std::string(1, c);
+    throw LogError("--log-pattern names '" + shown +
+                   "', which is no event of the program (no swarm_log string, log function format or function "
+                   "feature; see --list-features)");
+  }
+}
+
 }  // namespace
+
+LogPatternStatistics restrict_to_pattern(llvm::Module& module, const PatternDfa& dfa, const FeatureOptions& features) {
+  const std::vector<Site> sites = event_sites(module, features);
+  check_pattern_names(dfa, sites);
+  LogPatternStatistics statistics;
+  statistics.states = dfa.states();
+  statistics.named_features.insert(dfa.names.begin(), dfa.names.end());
+  llvm::LLVMContext& context = module.getContext();
+  llvm::IRBuilder<> types(context);
+  // State 0 is the automaton's start.
+  auto* state = new llvm::GlobalVariable(module, types.getInt32Ty(), false, llvm::GlobalValue::InternalLinkage,
+                                         types.getInt32(0), frontend::kLogPositionGlobal);
+  llvm::FunctionCallee marker = module.getOrInsertFunction(
+      frontend::kLogLineFunction, types.getVoidTy(), types.getPtrTy(), types.getPtrTy(), types.getInt32Ty(), types.getInt1Ty());
+  detail::AssumeEmitter assume(module);
+  for (const Site& site : sites) {
+    llvm::IRBuilder<> builder(site.before);
+    builder.SetCurrentDebugLocation(site.call ? site.call->getDebugLoc() : site.before->getDebugLoc());
+    llvm::Value* at = builder.CreateLoad(builder.getInt32Ty(), state, "log.state");
+    llvm::Value* accepts = nullptr;
+    llvm::Value* next = pattern_step(builder, at, dfa, dfa.symbol_of(site.feature), accepts);
+    ++statistics.sites;
+    // An event the pattern never names steps to the dead state from every
+    // state: next is the constant dead, the assumption a constant false that
+    // restrict_module's propagation slices. Without a location, as in
+    // restrict_to_log: the trace does not show the restriction's assumptions.
+    llvm::Value* alive = builder.CreateICmpNE(next, builder.getInt32(dfa.dead));
+    if (alive == builder.getFalse()) ++statistics.impossible_sites;
+    if (alive != builder.getTrue()) assume.emit(alive, site.before, llvm::DebugLoc());
+    builder.CreateStore(next, state);
+    builder.CreateCall(marker, {string_constant(module, site.feature), string_constant(module, site.log_function),
+                                next, accepts});
+  }
+  return statistics;
+}
 
 LogTraceStatistics restrict_to_log(llvm::Module& module, const std::vector<LogLine>& lines, LogMatch match,
                                    const FeatureOptions& features) {

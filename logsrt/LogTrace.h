@@ -14,6 +14,10 @@
 // tells the encoder the position and whether the event matched a line
 // (trace output, and the acceptance of a failure: the log must be complete
 // when a property fails).
+//
+// restrict_to_pattern is the same technique for --log-pattern: the global
+// holds the state of the pattern's automaton (LogPattern.h) instead of a
+// line number, and `matched` says whether that state accepts.
 #pragma once
 
 #include <cstddef>
@@ -22,6 +26,7 @@
 #include <vector>
 
 #include "LogFile.h"
+#include "LogPattern.h"
 #include "Logsrt.h"
 
 namespace llvm {
@@ -48,5 +53,21 @@ struct LogTraceStatistics {
 /// program, or a line a printf format prints ambiguously.
 LogTraceStatistics restrict_to_log(llvm::Module& module, const std::vector<LogLine>& lines, LogMatch match,
                                    const FeatureOptions& features);
+
+struct LogPatternStatistics {
+  size_t states = 0;            ///< of the automaton, its dead state included
+  size_t sites = 0;             ///< log calls and function entries instrumented
+  size_t impossible_sites = 0;  ///< of them, events the pattern never names (assume(false))
+  std::set<std::string> named_features;  ///< the pattern's names (each a feature of the program)
+};
+
+/// --log-pattern: instruments `module` (prepared, before any
+/// restrict_module) so that only executions whose sequence of events the
+/// automaton accepts remain: the position global holds the automaton's
+/// state, each event site steps it and assumes it is not dead, and the
+/// marker's position is the new state and `matched` whether it accepts.
+/// Throws LogError naming the first of the pattern's names that is no event
+/// of the program, before any change.
+LogPatternStatistics restrict_to_pattern(llvm::Module& module, const PatternDfa& dfa, const FeatureOptions& features);
 
 }  // namespace swarmbmc::logsrt
