@@ -262,7 +262,7 @@ std::string finish_check_options(CheckOptions& o) {
   if (o.progress && o.no_progress) return "--progress and --no-progress contradict each other";
   if (!o.log_trace.empty() && o.log_pattern) return "--log-pattern and --log-trace exclude each other";
   if (o.log_trace.empty() && o.log_match != "exact") return "--log-match needs --log-trace FILE";
-  if (!o.log_restricted() && o.log_reach) return "--log-reach needs --log-trace FILE";
+  if (!o.log_restricted() && o.log_reach) return "--log-reach needs --log-trace FILE or --log-pattern REGEX";
   if (!o.verify.dimacs_path.empty()) {
     if (o.verify.solver != "cadical") return "--dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)";
     if (o.swarm_size > 1) return "--dimacs writes one formula: use it without --swarm";

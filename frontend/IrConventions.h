@@ -25,7 +25,8 @@ inline constexpr const char* kSignedShiftsTrappedAttribute = "swarmbmc-signed-sh
 /// that line. The encoder counts the matched ones (a failure needs them all)
 /// and shows the line in the trace.
 inline constexpr const char* kLogLineFunction = "__swarmbmc_log_line";
-/// The i32 global holding the number of log lines matched so far.
+/// The i32 global holding the number of log lines matched so far (with
+/// --log-pattern: the state of the pattern's automaton).
 inline constexpr const char* kLogPositionGlobal = "__swarmbmc_log_position";
 
 }  // namespace swarmbmc::frontend
