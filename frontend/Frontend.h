@@ -82,6 +82,10 @@ std::string uninitialised_variable(const llvm::Instruction& tagged);
 void promote_locals(llvm::Function& function);
 /// After mem2reg: deletes the initial values that no read uses.
 void remove_unused_initialisations(llvm::Function& function);
+/// After mem2reg: each of clang's scope-exit blocks that dispatches on a phi
+/// of constants is copied once per constant, each copy branching straight to
+/// the successor its constant selects (no merge and split in the unroller).
+void thread_cleanups(llvm::Function& function);
 
 /// The clang used for .c inputs: $SWARMBMC_CLANG if set, else the clang-19 found at build time.
 std::string clang_path();

@@ -7,6 +7,9 @@
 //   mem2reg      scalar locals (allocas only loaded/stored) -> SSA values,
 //                except those whose end of lifetime can be observed
 //                (PromoteLocals.cpp);
+//   thread-cleanups  clang's scope-exit blocks (phi of constants + switch)
+//                are copied per constant, so paths are not merged only to be
+//                split again (ThreadCleanups.cpp);
 //   loop-simplify  every loop gets a preheader, a single latch and dedicated exits;
 //   LCSSA        values used outside a loop go through phis in its exit blocks.
 // Passes that reason from undefined behaviour (SROA, SimplifyCFG, instcombine,
@@ -38,6 +41,7 @@ void prepare_module(llvm::Module& module) {
     function.removeFnAttr(llvm::Attribute::OptimizeNone);
     initialise_locals(function);
     promote_locals(function);
+    thread_cleanups(function);  // before loop-simplify: copies may be new latches or exits
   }
 
   llvm::LoopAnalysisManager loop_analyses;
