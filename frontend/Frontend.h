@@ -60,7 +60,8 @@ std::unique_ptr<llvm::Module> load_program(const std::string& path, const Fronte
 std::unique_ptr<llvm::Module> load_ir(llvm::MemoryBufferRef buffer, const std::string& name,
                                       const FrontendOptions& options, llvm::LLVMContext& context);
 
-/// Verification-preserving preparation: mem2reg, loop-simplify, LCSSA.
+/// Verification-preserving preparation: mem2reg (promote_locals), threading
+/// of clang's cleanup dispatch (thread_cleanups), loop-simplify, LCSSA.
 /// (No SROA: it deletes constant out-of-bounds accesses to allocas.)
 void prepare_module(llvm::Module& module);
 
