@@ -38,8 +38,8 @@ variables and clauses, instructions unrolled and after slicing (from
 --stats-json; with early checks a counterexample found while unrolling ends
 the unrolling, so the figures cover what was unrolled until then:
 found_early). Writes runs.csv, runs.json (run metadata and every row) and
-summary.md into benchmarks/results/<date>-log-trace/ (or --out), prints the
-table.
+summary.md into benchmarks/results/<date>-log-trace/ (or --out), and the log
+files given to --log-trace into its logs/ folder; prints the table.
 
     python3 benchmarks/log_trace.py
     python3 benchmarks/log_trace.py --programs stack,printf_pool --timeout 20
@@ -174,7 +174,7 @@ def swap_last_distinct(lines):
 
 # --- one program --------------------------------------------------------------------------------
 
-def measure(args, program, depth, failures):
+def measure(args, program, depth, failures, logs_dir):
     rows = []
     base = {"program": program.name, "depth": depth, "expected": "FAILED"}
 
@@ -227,7 +227,7 @@ def measure(args, program, depth, failures):
         if swapped is not None:
             logs["impossible"] = (swapped, ["--log-match", "exact", "--log-reach"])
         for run, (log, extra) in logs.items():
-            path = os.path.join(tmp, run + ".log")
+            path = os.path.join(logs_dir, f"{program.name}-{depth}-{run}.log")  # kept: the command can be rerun
             with open(path, "w") as f:
                 f.write("".join(line + "\n" for line in log))
             fields, _ = swarmbmc(args, program, depth, ["--swarm", "1", "--log-trace", path] + extra, args.timeout)
@@ -270,7 +270,9 @@ def ratio(a, b):
 def summary(rows, args, meta):
     table = by_program(rows)
     lines = [f"# --log-trace against plain BMC, {meta['date']}", "",
-             f"commit {meta['commit']}, {meta['machine']['cores']} cores, load "
+             f"commit {meta['commit']}{' (' + meta['commit_end'] + ' at the end)' if meta.get('commit_end') else ''}, "
+             f"binary linked {meta['binary_mtime']}{' (relinked during the run)' if meta.get('binary_mtime_end') else ''}, "
+             f"{meta['machine']['cores']} cores, load "
              f"{meta['machine']['loadavg_start'][0]:.2f} at the start and {meta['machine']['loadavg_end'][0]:.2f} "
              f"at the end, {meta['elapsed_s']} s, timeout {args.timeout:g} s per run; "
              f"`{' '.join(['python3', 'benchmarks/log_trace.py'] + meta['arguments'])}`", "",
@@ -373,18 +375,32 @@ def plan(args):
     return pairs
 
 
+def built_at(binary):
+    """When the binary (the launcher's swarmbmc-core beside it, when there is one) was linked: others rebuild it."""
+    core = os.path.join(os.path.dirname(os.path.abspath(binary)), "swarmbmc-core")
+    path = core if os.path.isfile(core) else binary
+    return datetime.datetime.fromtimestamp(os.path.getmtime(path)).isoformat(timespec="seconds")
+
+
 def main(argv):
     args = parse_args(argv)
     pairs = plan(args)
     start = datetime.datetime.now()
+    meta = suite.run_meta(start, argv)  # commit and load at the start
+    meta["binary_mtime"] = built_at(args.binary)
     out = args.out or os.path.join(HERE, "results", start.strftime("%Y-%m-%d") + "-log-trace")
-    os.makedirs(out, exist_ok=True)
+    logs_dir = os.path.join(out, "logs")
+    os.makedirs(logs_dir, exist_ok=True)
     print(f"{len(pairs)} programs, timeout {args.timeout:g} s per run, load {os.getloadavg()[0]:.2f}", flush=True)
     rows, failures = [], []
     began = time.monotonic()
     for program, depth in pairs:
-        rows += measure(args, program, depth, failures)
-    meta = suite.run_meta(start, argv)
+        rows += measure(args, program, depth, failures, logs_dir)
+    commit_end = suite.git_commit()
+    if commit_end != meta["commit"]:
+        meta["commit_end"] = commit_end  # others commit to the tree meanwhile; the binary is the one of --binary
+    if built_at(args.binary) != meta["binary_mtime"]:
+        meta["binary_mtime_end"] = built_at(args.binary)  # relinked during the run
     meta["elapsed_s"] = round(time.monotonic() - began, 1)
     meta["machine"]["loadavg_end"] = os.getloadavg()
     meta.update({"binary": os.path.abspath(args.binary), "timeout_s": args.timeout, "sweep": args.sweep,

@@ -6,8 +6,8 @@ that recovers them runs too), timeout 20 s per run; a few seconds.
     log_trace_smoke.py SWARMBMC
 
 Checks: exit 0 (log_trace.py exits 1 when a log run of the failing log is not
-FAILED), runs.csv, runs.json (with the run's metadata) and summary.md
-written; plain, exact, prefix and subsequence FAILED, the exact run's log
+FAILED), runs.csv, runs.json (with the run's metadata), summary.md and the
+exact log file written; plain, exact, prefix and subsequence FAILED, the exact run's log
 recovered by replay with one line per iteration, the impossible (swapped) log
 answered VERIFIED or FAILED [log-reached]; an unknown program and a depth
 where the header promises no failure are one-line errors with exit 2.
@@ -49,6 +49,8 @@ def main():
         expect(exact.get("log_lines") == "6" and exact.get("log_source") == "plain, replayed natively",
                f"exact: {exact.get('log_lines')} lines from {exact.get('log_source')!r}")
         expect(exact.get("terms", "") != "" and exact.get("sat_clauses", "") != "", "exact: no terms or clauses")
+        log = os.path.join(out, "logs", "printf_pool-6-exact.log")
+        expect(os.path.isfile(log) and len(open(log).read().splitlines()) == 6, "logs/printf_pool-6-exact.log: not 6 lines")
         impossible = rows.get("impossible", {})
         expect((impossible.get("result"), impossible.get("violated")) in (("VERIFIED", ""), ("FAILED", "log-reached")),
                f"impossible: {impossible.get('result')} {impossible.get('violated')}")
