@@ -9,6 +9,7 @@ three outputs and checks they agree with the verdict line.
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -20,7 +21,7 @@ KINDS = {"use-after-free", "dead-object", "invalid-free", "double-free", "memory
 def read_desc(case_dir):
     with open(os.path.join(case_dir, "test.desc")) as f:
         lines = f.read().splitlines()
-    return lines[0], lines[1].split(), lines[2:]
+    return lines[0], shlex.split(lines[1]), lines[2:]
 
 
 def main():

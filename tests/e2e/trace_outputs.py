@@ -229,12 +229,14 @@ class Checker:
         binary = os.path.join(tmp, case + ".bin")
         p = subprocess.run([self.binary, "replay", path, file, "-o", binary], cwd=case_dir,
                            capture_output=True, text=True, timeout=120)
-        if p.returncode != 0 or "fails as the trace says" not in p.stderr:
+        # --log-reach: the trace is an execution that ends normally after printing the log.
+        ends = json.load(open(path))["result"]["property"]["kind"] == "log-reached"
+        if p.returncode != 0 or ("ends" if ends else "fails") + " as the trace says" not in p.stderr:
             self.fail(case, f"replay exit {p.returncode}: {p.stderr.strip()[-400:]}")
             return
         native = subprocess.run([binary], cwd=case_dir, capture_output=True, text=True, timeout=60)
-        if native.returncode == 0:
-            self.fail(case, "the replay binary exits 0 when run again")
+        if (native.returncode == 0) != ends:
+            self.fail(case, f"the replay binary exits {native.returncode} when run again")
 
     def check_other(self, case, case_dir, file, args, tmp, verdict):
         doc, _ = self.document(case, case_dir, file, args, tmp)
