@@ -48,6 +48,8 @@ report::RunInfo describe_run(const CheckOptions& options, const llvm::Module* mo
   run.memory_limit_mb = options.memory_limit_mb;
   run.features_mode = options.features_mode;
   run.log_functions = options.features.log_functions;
+  run.defines = options.frontend.defines;
+  run.include_dirs = options.frontend.include_dirs;
   return run;
 }
 

@@ -96,6 +96,15 @@ class Replay {
 int Replay::run_all() {
   trace_ = report::read_trace(options_.trace_path);
   check_trace_matches_program();
+  // The same source with other -D is another program: without -D/-I of its
+  // own, replay builds the one the trace is of.
+  if (options_.defines.empty() && options_.include_dirs.empty() &&
+      (!trace_.defines.empty() || !trace_.include_dirs.empty())) {
+    options_.defines = trace_.defines;
+    options_.include_dirs = trace_.include_dirs;
+    std::cerr << "swarmbmc replay: compiling with the trace's -D/-I (" << trace_.defines.size() << " -D, "
+              << trace_.include_dirs.size() << " -I)\n";
+  }
   make_work_directory();
   compile_program();
   compile_runtime({});

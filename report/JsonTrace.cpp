@@ -87,7 +87,9 @@ json json_options(const RunInfo& run) {
               {"jobs", run.jobs},
               {"omit", run.omit},
               {"features", run.features_mode},
-              {"logFunctions", run.log_functions}};
+              {"logFunctions", run.log_functions},
+              {"defines", run.defines},
+              {"includeDirs", run.include_dirs}};
   out["timeoutSeconds"] = run.timeout_seconds > 0 ? json(run.timeout_seconds) : json(nullptr);
   out["memoryLimitMb"] = run.memory_limit_mb > 0 ? json(run.memory_limit_mb) : json(nullptr);
   return out;

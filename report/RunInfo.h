@@ -28,6 +28,8 @@ struct RunInfo {
   size_t memory_limit_mb = 0;  ///< 0 = none
   std::string features_mode;   ///< "logs" or "functions"
   std::vector<std::string> log_functions;
+  /// -D and -I of a C input: the program the trace is of (replay compiles with them)
+  std::vector<std::string> defines, include_dirs;
 
   /// SV-COMP's architecture: "64bit" for LP64, "32bit" for ILP32.
   std::string architecture() const { return data_model == "ILP32" ? "32bit" : "64bit"; }

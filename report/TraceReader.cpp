@@ -123,6 +123,10 @@ ReplayTrace read_trace(const std::string& path) {
     trace.program_sha256 = document.at("program").at("sha256").get<std::string>();
     trace.entry = document.at("program").at("entry").get<std::string>();
     trace.data_model = document.at("program").value("dataModel", std::string());
+    if (const auto options = document.find("options"); options != document.end()) {
+      trace.defines = options->value("defines", std::vector<std::string>());
+      trace.include_dirs = options->value("includeDirs", std::vector<std::string>());
+    }
     const json& property = document.at("result").at("property");
     trace.property_kind = property.at("kind").get<std::string>();
     const json& where = property.at("sourceLocation");

@@ -45,6 +45,8 @@ struct ReplayTrace {
   /// `main_arguments` holds them, are not among them (main gets them).
   std::vector<ReplayInput> inputs;
   std::optional<MainArguments> main_arguments;  ///< the trace's argc and argv (entry main only)
+  /// -D and -I the checked C program was compiled with (absent in older traces: empty)
+  std::vector<std::string> defines, include_dirs;
 };
 
 /// Parses a FAILED document of format version 1. Throws TraceError for an
