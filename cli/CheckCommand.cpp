@@ -70,6 +70,8 @@ class CheckRun {
   int unknown_exit(const std::string& reason);
   int print_stopped(const std::string& reason, const std::string& during, const encoder::RunStatistics& statistics);
   void claim();
+  /// --log-trace: each log step of the trace names the line of the file it printed.
+  void show_log_lines(std::vector<encoder::TraceStep>& trace) const;
   int stopped_exit();
   /// A one-line error; exit 1 (bad usage or input), 2 for a log --log-trace cannot take.
   int error_exit(const std::string& message, int code = 1);
@@ -254,6 +256,7 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   // The runner only sees its interrupt flag; "interrupted" is for signals.
   report.interrupted = report.interrupted && guard_->cause() == encoder::StopCause::Interrupted;
   claim();
+  show_log_lines(report.final.trace);
   if (options_.prints_swarm_table()) swarm::print_swarm_table(human(), report);
   const report::ProcessFigures process = figures();
   report::print_result(human(), std::cerr, report.final, options_.verify, options_.show_stats, &process,
@@ -332,6 +335,13 @@ int CheckRun::finish(swarm::SwarmReport& report) {
 
 // Claims the output; when the backstop already has it, it is about to exit
 // the process: wait for that rather than print a second report.
+void CheckRun::show_log_lines(std::vector<encoder::TraceStep>& trace) const {
+  // The text trace then shows what each event printed: the values the log fixed.
+  for (encoder::TraceStep& step : trace)
+    if (step.kind == encoder::TraceStep::Kind::Log && step.log_line && step.log_line <= options_.log_lines.size())
+      step.text += " printed " + encoder::c_string_literal(options_.log_lines[step.log_line - 1]);
+}
+
 void CheckRun::claim() {
   // Claimed already by this thread (an exception while writing the
   // documents leads here again): waiting for another claimant would hang.

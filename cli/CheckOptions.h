@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "Frontend.h"
 #include "PropertyFile.h"
@@ -38,6 +39,7 @@ struct CheckOptions {
   std::string log_trace;               ///< --log-trace FILE: only executions that print this log
   std::string log_match = "exact";     ///< --log-match: exact, prefix or subsequence
   bool log_reach = false;              ///< --log-reach: an execution printing the log is a counterexample too
+  std::vector<std::string> log_lines;  ///< the lines of --log-trace, once read (LogTraceSetup)
   /// --log-pattern REGEX: only executions whose sequence of event names
   /// matches (logsrt/LogPattern.h); set, possibly empty, when given.
   std::optional<std::string> log_pattern;

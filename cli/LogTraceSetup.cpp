@@ -31,6 +31,7 @@ std::string apply_log_trace(llvm::Module& module, CheckOptions& options, std::se
   const logsrt::LogTraceStatistics restricted = logsrt::restrict_to_log(module, lines, match, options.features);
   named_features = restricted.named_features;
   options.verify.checks.log = {true, static_cast<uint32_t>(lines.size()), options.log_reach};
+  for (const logsrt::LogLine& line : lines) options.log_lines.push_back(line.text);
   std::string said = "log: " + std::to_string(lines.size()) + " line" + (lines.size() == 1 ? "" : "s") + " of " +
                      options.log_trace + ", " + options.log_match + " match, " + std::to_string(restricted.sites) +
                      " event site" + (restricted.sites == 1 ? "" : "s");
