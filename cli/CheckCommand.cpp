@@ -259,6 +259,10 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   show_log_lines(report.final.trace);
   if (options_.prints_swarm_table()) swarm::print_swarm_table(human(), report);
   const report::ProcessFigures process = figures();
+  if (options_.log_restricted() && report.final.verdict != encoder::Verdict::Failed &&
+      report.final.verdict != encoder::Verdict::Unknown)
+    human() << "Within the bound, no execution " << (options_.log_trace.empty() ? "matching the pattern" : "printing the log")
+            << (options_.log_reach ? " ends or fails." : " fails a property.") << "\n";
   report::print_result(human(), std::cerr, report.final, options_.verify, options_.show_stats, &process,
                        options_.trace_verbosity);
   return finish(report);
