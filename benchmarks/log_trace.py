@@ -382,6 +382,48 @@ def built_at(binary):
     return datetime.datetime.fromtimestamp(os.path.getmtime(path)).isoformat(timespec="seconds")
 
 
+def plot(rows, path):
+    """Per program: exact, prefix and subsequence time, and the exact log's
+    terms and SAT clauses, each as a fraction of plain BMC's (log scale)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    by = {}
+    for row in rows:
+        by.setdefault((row["program"], row["depth"]), {})[row["run"]] = row
+    labels, series = [], {"exact time": [], "prefix time": [], "subsequence time": [], "exact terms": [],
+                          "exact clauses": []}
+
+    def ratio(run, key, plain):
+        try:
+            return float(run[key]) / float(plain[key])
+        except (KeyError, TypeError, ValueError, ZeroDivisionError):
+            return float("nan")
+    for (program, depth), runs in sorted(by.items()):
+        plain = runs.get("plain")
+        if not plain:
+            continue
+        labels.append(f"{program}@{depth}")
+        for name in ("exact", "prefix", "subsequence"):
+            series[f"{name} time"].append(ratio(runs.get(name, {}), "wall_s", plain))
+        series["exact terms"].append(ratio(runs.get("exact", {}), "terms", plain))
+        series["exact clauses"].append(ratio(runs.get("exact", {}), "sat_clauses", plain))
+    figure, axes = plt.subplots(figsize=(max(8, len(labels) * 0.9), 4.5))
+    width = 0.8 / len(series)
+    for k, (name, values) in enumerate(series.items()):
+        axes.bar([i + k * width for i in range(len(labels))], values, width, label=name)
+    axes.axhline(1, color="black", linewidth=0.8)
+    axes.axhline(1 / 3, color="grey", linestyle="--", linewidth=0.8, label="goal: time 1/3")
+    axes.axhline(1 / 5, color="grey", linestyle=":", linewidth=0.8, label="goal: formula 1/5")
+    axes.set_yscale("log")
+    axes.set_ylabel("fraction of plain BMC")
+    axes.set_xticks([i + 0.4 - width / 2 for i in range(len(labels))], labels, rotation=45, ha="right")
+    axes.legend(fontsize=7, ncol=3)
+    figure.tight_layout()
+    figure.savefig(path, dpi=110)
+    plt.close(figure)
+
+
 def main(argv):
     args = parse_args(argv)
     pairs = plan(args)
@@ -415,7 +457,8 @@ def main(argv):
     with open(os.path.join(out, "summary.md"), "w") as f:
         f.write(text + "\n")
     print(text)
-    print(f"wrote runs.csv, runs.json, summary.md to {out}")
+    plot(rows, os.path.join(out, "ratios.png"))
+    print(f"wrote runs.csv, runs.json, summary.md, ratios.png to {out}")
     return 1 if failures else 0
 
 
