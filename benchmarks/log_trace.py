@@ -385,7 +385,11 @@ def built_at(binary):
 def plot(rows, path):
     """Per program: exact, prefix and subsequence time, and the exact log's
     terms and SAT clauses, each as a fraction of plain BMC's (log scale)."""
-    import matplotlib
+    try:
+        import matplotlib
+    except ImportError:  # python3-matplotlib (scripts/install-deps.sh) is not on this interpreter
+        print(f"no plot: matplotlib is not installed for {sys.executable}")
+        return
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     by = {}
