@@ -21,7 +21,7 @@
 namespace swarmbmc::logsrt::detail {
 namespace {
 
-/// The assume functions the checker (encoder/Calls.cpp) understands, in the
+/// The assume functions the checker (encoder/calls/Calls.cpp) understands, in the
 /// order we try to call them.
 const char* const kAssumeFunctions[] = {"__VERIFIER_assume", "__CPROVER_assume", "klee_assume", "__ESBMC_assume"};
 

@@ -44,7 +44,7 @@ std::optional<std::string> feature_of_log_call(const llvm::CallBase& call) {
 }
 
 bool is_modelled_by_checker(llvm::StringRef name) {
-  // The functions encoder/Calls.cpp intercepts by name before looking at a
+  // The functions encoder/calls/Calls.cpp intercepts by name before looking at a
   // body: failure functions, __VERIFIER_assert, assumes, exits.
   static const std::set<std::string> kModelled = {
       "reach_error", "__VERIFIER_error", "__assert_fail", "__assert_rtn", "__assert", "__VERIFIER_assert",

@@ -51,7 +51,7 @@ bool used_from_outside(const llvm::Function& function) {
 /// their result as a program input, and deleting one would shift the input
 /// sequence of counterexamples replayed on the original program.
 bool removable_kept_call(const llvm::CallBase& call) {
-  // encoder/Calls.cpp's output functions: their results are not inputs.
+  // encoder/calls/Calls.cpp's output functions: their results are not inputs.
   static const std::set<std::string> kOutputFunctions = {"printf", "puts", "putchar", "fprintf", "fputs",
                                                          "fputc", "putc", "fflush", "perror"};
   const llvm::Function* callee = detail::direct_callee(call);

@@ -1,9 +1,9 @@
 // Ranges: ranged BMC for the swarm runner (seed paper "Ranged Model
-// Checking", brought to BMC; see encoder/RangeConstraint.h for the order).
+// Checking", brought to BMC; see encoder/ranges/RangeConstraint.h for the order).
 //
 // `--ranges K` replaces the configuration without omissions by K range
 // configurations: each unrolls the whole program, computes the same K
-// ranges from the formula and the seed (encoder/RangeSplits.h), and
+// ranges from the formula and the seed (encoder/ranges/RangeSplits.h), and
 // verifies with its own range's constraint. Any range's counterexample is a
 // counterexample of the program (replayed as every swarm winner is); when
 // every range finishes without one, their verdicts combine into the one the

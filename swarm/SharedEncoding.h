@@ -1,7 +1,7 @@
 // SharedEncoding: one formula for the whole swarm (--swarm-encoding shared).
 //
 // The prepared program is unrolled once, with one fresh boolean omit:f per
-// feature f guarding every execution of f (encoder/FeatureLiterals.cpp).
+// feature f guarding every execution of f (encoder/unroll/FeatureLiterals.cpp).
 // A configuration is then an assignment of those booleans: omit:f true for
 // the features it omits, false for the others, passed to the solver as
 // assumptions (the CaDiCaL backend makes them unit clauses of a fresh
@@ -44,7 +44,7 @@ struct SharedStatistics {
   size_t terms = 0;
   size_t checks = 0;
   size_t literals = 0;  ///< features the unrolling reached (one omit literal each)
-  size_t interval_proofs = 0;  ///< checks proven for every configuration (encoder/IntervalProofs.h), never asked
+  size_t interval_proofs = 0;  ///< checks proven for every configuration (encoder/checks/IntervalProofs.h), never asked
   double encode_ms = 0;
   std::string formula_fingerprint;  ///< of the shared formula (literals free)
 };

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""End-to-end: early checks (encoder/EarlyChecks.h), through the binary.
+"""End-to-end: early checks (encoder/checks/EarlyChecks.h), through the binary.
 
 Two programs with a loop of 2000 iterations (about 38,000 terms, so the
 unroller asks early queries): one divides by an input that may be 0 in the

@@ -2,7 +2,7 @@
 // 0 : i + 1, updated under a switch on a nondeterministic operation: every
 // index stays in 0..3, which interval analysis proves without a solver.
 // It needs the merged index's ite to be conditioned on i + 1 == 4 alone
-// (not on the whole path condition up to it, encoder/Unroller.h meeting())
+// (not on the whole path condition up to it, encoder/unroll/Unroller.h meeting())
 // and the original of that equality (TermManager::equality_origin), which
 // the term rewriter turns into a disjunction over the earlier iterations.
 extern int __VERIFIER_nondet_int(void);

@@ -1,4 +1,4 @@
-// Ranged BMC's path order and range constraint (encoder/RangeConstraint.h):
+// Ranged BMC's path order and range constraint (encoder/ranges/RangeConstraint.h):
 // the ranges cut from any split keys cover every key exactly once, and the
 // symbolic constraint agrees with the concrete order on every key tried.
 #include <catch2/catch.hpp>

@@ -77,7 +77,7 @@ struct UnrollOptions {
   CheckSelection checks;
   bool malloc_may_fail = false;
   bool strict_externals = false;
-  /// Early checks (encoder/EarlyChecks.h): when set, called between two
+  /// Early checks (encoder/checks/EarlyChecks.h): when set, called between two
   /// instructions with the formula so far, first once the program has
   /// `early_check_terms` terms, then each time their number has doubled,
   /// if checks were added since the last call. It returns true when one of
