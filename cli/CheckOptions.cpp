@@ -257,7 +257,7 @@ std::string finish_check_options(CheckOptions& o) {
     if (!o.property) return error;
     select_checks(*o.property, o.verify.checks);
   }
-  // Only clang knows which left shifts are signed (encoder/Overflow.cpp).
+  // Only clang knows which left shifts are signed (encoder/checks/Overflow.cpp).
   o.frontend.trap_signed_shifts = o.verify.checks.signed_overflow && o.verify.checks.shift;
   if (o.progress && o.no_progress) return "--progress and --no-progress contradict each other";
   if (!o.log_trace.empty() && o.log_pattern) return "--log-pattern and --log-trace exclude each other";

@@ -73,7 +73,7 @@ SWARMBMC_NONDET128(__VERIFIER_nondet_int128, __int128) SWARMBMC_NONDET128(nondet
 SWARMBMC_NONDET128(__VERIFIER_nondet_uint128, unsigned __int128) SWARMBMC_NONDET128(nondet_uint128, unsigned __int128)
 SWARMBMC_NONDET_BOTH(loff_t, long long)
 SWARMBMC_NONDET_BOTH(sector_t, unsigned long)
-/* NULL or a fresh 64-byte block (encoder/Heap.cpp's nondet_pointer). */
+/* NULL or a fresh 64-byte block (encoder/memory/Heap.cpp's nondet_pointer). */
 __attribute__((weak)) void *__VERIFIER_nondet_pointer(void) {
   return swarmbmc_take("__VERIFIER_nondet_pointer() is NULL")->lo ? 0 : malloc(64);
 }
