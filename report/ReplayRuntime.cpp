@@ -3,6 +3,8 @@
 #include <set>
 #include <sstream>
 
+#include "Trace.h"
+
 namespace swarmbmc::report {
 
 namespace {
@@ -136,23 +138,8 @@ __attribute__((weak)) void __swarmbmc_precondition(int condition, const char *me
 __attribute__((weak)) void swarm_log(const char *feature) { fprintf(stderr, "[swarm_log] %s\n", feature); }
 )";
 
-/// A C string literal for `text`.
-std::string c_string(const std::string& text) {
-  std::string literal = "\"";
-  for (unsigned char c : text) {
-    if (c == '"' || c == '\\') {
-      literal += '\\';
-      literal += static_cast<char>(c);
-    } else if (c < 32 || c > 126) {
-      char escaped[8];
-      std::snprintf(escaped, sizeof escaped, "\\%03o", c);
-      literal += escaped;
-    } else {
-      literal += static_cast<char>(c);
-    }
-  }
-  return literal + "\"";
-}
+/// A C string literal for `text` (the trace's own spelling).
+std::string c_string(const std::string& text) { return encoder::c_string_literal(text); }
 
 std::string input_table(const ReplayTrace& trace) {
   std::ostringstream out;
