@@ -337,8 +337,6 @@ int CheckRun::finish(swarm::SwarmReport& report) {
   return encoder::verdict_exit_code(report.final.verdict);
 }
 
-// Claims the output; when the backstop already has it, it is about to exit
-// the process: wait for that rather than print a second report.
 void CheckRun::show_log_lines(std::vector<encoder::TraceStep>& trace) const {
   // The text trace then shows what each event printed: the values the log fixed.
   for (encoder::TraceStep& step : trace)
@@ -346,6 +344,8 @@ void CheckRun::show_log_lines(std::vector<encoder::TraceStep>& trace) const {
       step.text += " printed " + encoder::c_string_literal(options_.log_lines[step.log_line - 1]);
 }
 
+// Claims the output; when the backstop already has it, it is about to exit
+// the process: wait for that rather than print a second report.
 void CheckRun::claim() {
   // Claimed already by this thread (an exception while writing the
   // documents leads here again): waiting for another claimant would hang.

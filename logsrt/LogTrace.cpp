@@ -133,16 +133,44 @@ llvm::Value* arguments_are(llvm::IRBuilder<>& builder, llvm::CallBase& call, con
   return all;
 }
 
-/// A constant C string global holding `text`, for the marker's arguments.
-llvm::Constant* string_constant(llvm::Module& module, const std::string& text) {
-  llvm::IRBuilder<> builder(module.getContext());
-  auto* global = new llvm::GlobalVariable(module, llvm::ArrayType::get(builder.getInt8Ty(), text.size() + 1), true,
-                                          llvm::GlobalValue::PrivateLinkage,
-                                          llvm::ConstantDataArray::getString(module.getContext(), text),
+/// What every event site's instrumentation uses: the position global (the
+/// line reached, or the automaton's state), the marker, and the marker's
+/// text arguments, one constant global per distinct text (each global is an
+/// object of the encoder's memory).
+class Instrumentation {
+ public:
+  explicit Instrumentation(llvm::Module& module) : assume(module), module_(module) {
+    llvm::IRBuilder<> types(module.getContext());
+    position = new llvm::GlobalVariable(module, types.getInt32Ty(), false, llvm::GlobalValue::InternalLinkage,
+                                        types.getInt32(0), frontend::kLogPositionGlobal);
+    marker = module.getOrInsertFunction(frontend::kLogLineFunction, types.getVoidTy(), types.getPtrTy(),
+                                        types.getPtrTy(), types.getInt32Ty(), types.getInt1Ty());
+  }
+  /// `__swarmbmc_log_line(feature, log function, position, matched)` before the builder's point.
+  void mark(llvm::IRBuilder<>& builder, const Site& site, llvm::Value* at, llvm::Value* matched) {
+    builder.CreateCall(marker, {text(site.feature), text(site.log_function), at, matched});
+  }
+
+  llvm::GlobalVariable* position = nullptr;
+  llvm::FunctionCallee marker;
+  detail::AssumeEmitter assume;
+
+ private:
+  /// A constant C string global holding `value`.
+  llvm::Constant* text(const std::string& value) {
+    llvm::Constant*& global = texts_[value];
+    if (global != nullptr) return global;
+    llvm::Type* type = llvm::ArrayType::get(llvm::Type::getInt8Ty(module_.getContext()), value.size() + 1);
+    auto* made = new llvm::GlobalVariable(module_, type, true, llvm::GlobalValue::PrivateLinkage,
+                                          llvm::ConstantDataArray::getString(module_.getContext(), value),
                                           "__swarmbmc_log_text");
-  global->setUnnamedAddr(llvm::GlobalValue::UnnamedAddr::Global);
-  return global;
-}
+    made->setUnnamedAddr(llvm::GlobalValue::UnnamedAddr::Global);
+    return global = made;
+  }
+
+  llvm::Module& module_;
+  std::map<std::string, llvm::Constant*> texts_;
+};
 
 /// `i1 value ∈ states` (sorted): one comparison per run of consecutive
 /// numbers (`value - lo <u count`), since the subset construction numbers
@@ -201,18 +229,11 @@ LogPatternStatistics restrict_to_pattern(llvm::Module& module, const PatternDfa&
   LogPatternStatistics statistics;
   statistics.states = dfa.states();
   statistics.named_features.insert(dfa.names.begin(), dfa.names.end());
-  llvm::LLVMContext& context = module.getContext();
-  llvm::IRBuilder<> types(context);
-  // State 0 is the automaton's start.
-  auto* state = new llvm::GlobalVariable(module, types.getInt32Ty(), false, llvm::GlobalValue::InternalLinkage,
-                                         types.getInt32(0), frontend::kLogPositionGlobal);
-  llvm::FunctionCallee marker = module.getOrInsertFunction(
-      frontend::kLogLineFunction, types.getVoidTy(), types.getPtrTy(), types.getPtrTy(), types.getInt32Ty(), types.getInt1Ty());
-  detail::AssumeEmitter assume(module);
+  Instrumentation instrumentation(module);  // the position holds the state; 0 is the automaton's start
   for (const Site& site : sites) {
     llvm::IRBuilder<> builder(site.before);
     builder.SetCurrentDebugLocation(site.call ? site.call->getDebugLoc() : site.before->getDebugLoc());
-    llvm::Value* at = builder.CreateLoad(builder.getInt32Ty(), state, "log.state");
+    llvm::Value* at = builder.CreateLoad(builder.getInt32Ty(), instrumentation.position, "log.state");
     llvm::Value* accepts = nullptr;
     llvm::Value* next = pattern_step(builder, at, dfa, dfa.symbol_of(site.feature), accepts);
     ++statistics.sites;
@@ -222,10 +243,9 @@ LogPatternStatistics restrict_to_pattern(llvm::Module& module, const PatternDfa&
     // restrict_to_log: the trace does not show the restriction's assumptions.
     llvm::Value* alive = builder.CreateICmpNE(next, builder.getInt32(dfa.dead));
     if (alive == builder.getFalse()) ++statistics.impossible_sites;
-    if (alive != builder.getTrue()) assume.emit(alive, site.before, llvm::DebugLoc());
-    builder.CreateStore(next, state);
-    builder.CreateCall(marker, {string_constant(module, site.feature), string_constant(module, site.log_function),
-                                next, accepts});
+    if (alive != builder.getTrue()) instrumentation.assume.emit(alive, site.before, llvm::DebugLoc());
+    builder.CreateStore(next, instrumentation.position);
+    instrumentation.mark(builder, site, next, accepts);
   }
   return statistics;
 }
@@ -248,19 +268,13 @@ LogTraceStatistics restrict_to_log(llvm::Module& module, const std::vector<LogLi
                      "') is no event of the program (no swarm_log string, log function format or function "
                      "feature prints it)");
 
-  llvm::LLVMContext& context = module.getContext();
-  llvm::IRBuilder<> types(context);
-  auto* position = new llvm::GlobalVariable(module, types.getInt32Ty(), false, llvm::GlobalValue::InternalLinkage,
-                                            types.getInt32(0), frontend::kLogPositionGlobal);
-  llvm::FunctionCallee marker = module.getOrInsertFunction(
-      frontend::kLogLineFunction, types.getVoidTy(), types.getPtrTy(), types.getPtrTy(), types.getInt32Ty(), types.getInt1Ty());
-  detail::AssumeEmitter assume(module);
+  Instrumentation instrumentation(module);
   const auto count = static_cast<uint32_t>(lines.size());
   for (const Site& site : sites) {
     llvm::IRBuilder<> builder(site.before);
     const llvm::DebugLoc location = site.call ? site.call->getDebugLoc() : site.before->getDebugLoc();
     builder.SetCurrentDebugLocation(location);
-    llvm::Value* at = builder.CreateLoad(builder.getInt32Ty(), position, "log.position");
+    llvm::Value* at = builder.CreateLoad(builder.getInt32Ty(), instrumentation.position, "log.position");
     llvm::Value* matched = builder.getFalse();
     for (const auto& [k, values] : matcher.lines_of(site)) {
       llvm::Value* here = builder.CreateICmpEQ(at, builder.getInt32(k));
@@ -272,15 +286,14 @@ LogTraceStatistics restrict_to_log(llvm::Module& module, const std::vector<LogLi
     // location, the trace does not show them.
     if (match == LogMatch::Exact) {
       if (matched == builder.getFalse()) ++statistics.impossible_sites;
-      assume.emit(matched, site.before, llvm::DebugLoc());
+      instrumentation.assume.emit(matched, site.before, llvm::DebugLoc());
     } else if (match == LogMatch::Prefix) {
-      assume.emit(builder.CreateOr(matched, builder.CreateICmpUGE(at, builder.getInt32(count))), site.before,
+      instrumentation.assume.emit(builder.CreateOr(matched, builder.CreateICmpUGE(at, builder.getInt32(count))), site.before,
                   llvm::DebugLoc());
     }
     llvm::Value* step = match == LogMatch::Exact ? builder.getInt32(1) : builder.CreateZExt(matched, builder.getInt32Ty());
-    builder.CreateStore(builder.CreateAdd(at, step), position);
-    builder.CreateCall(marker, {string_constant(module, site.feature), string_constant(module, site.log_function), at,
-                                matched});
+    builder.CreateStore(builder.CreateAdd(at, step), instrumentation.position);
+    instrumentation.mark(builder, site, at, matched);
   }
   return statistics;
 }

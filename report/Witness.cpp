@@ -23,6 +23,11 @@ std::string witness_specification(const RunInfo& run, const encoder::ViolatedPro
   }
 }
 
+std::string witness_assumption(const encoder::TraceStep& input) {
+  if (input.value.kind == encoder::TraceValue::Kind::String) return input.value.c_condition(input.name);
+  return "\\result == " + input.value.text();
+}
+
 std::string witness_creation_time() {
   const std::time_t now = std::time(nullptr);
   std::tm utc{};

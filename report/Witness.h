@@ -14,6 +14,10 @@ namespace swarmbmc::report {
 /// has no SV-COMP property: it gets "LTL(G ! division-by-zero)".
 std::string witness_specification(const RunInfo& run, const encoder::ViolatedProperty& property);
 
+/// The C condition an input step gives the witness: "\result == V", or for
+/// main's argv[i] (no function's result) a condition on its bytes.
+std::string witness_assumption(const encoder::TraceStep& input);
+
 /// Current UTC time as "2026-11-25T02:00:00Z".
 std::string witness_creation_time();
 

@@ -51,12 +51,7 @@ bool edge_data(const TraceStep& step, std::ostringstream& out) {
   const char* indent = "      ";
   switch (step.kind) {
     case TraceStep::Kind::Input:
-      // main's argv[i] is no function's result: a condition on its bytes.
-      if (step.value.kind == encoder::TraceValue::Kind::String) {
-        data(out, indent, "assumption", step.value.c_condition(step.name) + ";");
-        break;
-      }
-      data(out, indent, "assumption", "\\result == " + step.value.text() + ";");
+      data(out, indent, "assumption", witness_assumption(step) + ";");
       if (step.input_kind != "klee_make_symbolic" && step.input_kind != "entry-argument")
         data(out, indent, "assumption.resultfunction", step.name);
       break;

@@ -66,12 +66,8 @@ std::string yaml_witness(const RunInfo& run, const encoder::VerifyResult& result
       << "  content:\n";
   for (const TraceStep& step : result.trace) {
     if (step.kind != TraceStep::Kind::Input) continue;
-    // main's argv[i] is no function's result: a condition on its bytes.
-    const std::string constraint = step.value.kind == encoder::TraceValue::Kind::String
-                                       ? step.value.c_condition(step.name)
-                                       : "\\result == " + step.value.text();
     out << "    - segment:\n        - waypoint:\n            type: \"assumption\"\n            action: \"follow\"\n"
-        << "            constraint:\n              value: " << quoted(constraint)
+        << "            constraint:\n              value: " << quoted(witness_assumption(step))
         << "\n              format: \"c_expression\"\n";
     location(out, step.location, run.file);
   }
