@@ -5,7 +5,8 @@ set -euo pipefail
 packages=(cmake ninja-build g++ python3 clang-19 llvm-19-dev libzstd-dev libz3-dev
           libcadical-dev libtbb-dev nlohmann-json3-dev catch2 libcli11-dev
           csmith libcsmith-dev libclang-rt-19-dev
-          python3-jsonschema python3-yaml python3-matplotlib libyaml-cpp-dev libc6-dev-i386)
+          python3-jsonschema python3-yaml python3-matplotlib libyaml-cpp-dev libc6-dev-i386
+          openmpi-bin libopenmpi-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
