@@ -231,6 +231,7 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   swarm_options.verify = options_.verify;
   swarm_options.features = options_.features;
   swarm_options.slicing = slicing();
+  swarm_options.run_all = options_.run_all;
   swarm_options.encoding = swarm::parse_encoding(options_.swarm_encoding).value_or(swarm::Encoding::Auto);
   swarm_options.interrupt = &guard_->interrupt();
   swarm_options.interrupt_description = [this] { return guard_->stop_description(); };

@@ -136,6 +136,9 @@ void add_swarm_options(CLI::App& app, CheckOptions& o) {
                  "'shared-incremental' (shared, one incremental CaDiCaL per worker) or 'auto' (chosen\n"
                  "per program from the sliced sizes; default; the choice is printed)")
       ->check(CLI::IsMember({"sliced", "shared", "shared-incremental", "auto"}));
+  app.add_flag("--run-all", o.run_all,
+               "Run every configuration to its own answer: the first counterexample still decides the\n"
+               "verdict but stops nobody (to measure each configuration's time, see --stats-json)");
 }
 
 void add_property_options(CLI::App& app, CheckOptions& o) {

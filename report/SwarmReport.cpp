@@ -70,6 +70,7 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
     if (c.outcome == Outcome::NoCounterexample && !c.configuration.omitted.empty()) out << " (omissions: proves nothing)";
     if (c.outcome == Outcome::Unknown) out << " (" << c.result.reason << ")";
     if (c.configuration.range) out << "  " << describe_range_of(c);
+    if (c.rank >= 0) out << "  (rank " << c.rank << " on " << c.host << ")";
     out << "\n";
   }
   out.unsetf(std::ios::fixed);
@@ -163,8 +164,13 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
                     {"wall_ms", c.wall_ms},
                     {"formula_fingerprint", s.formula_fingerprint},
                     {"result", outcome_name(c.outcome)},
-                    {"reason", c.result.reason}});
+                    {"reason", c.result.reason},
+                    {"start_position", c.start_position}});
     if (c.configuration.range) rows.back()["range"] = range_json(c);
+    if (c.rank >= 0) {  // a dispatched run (MPI): where it ran
+      rows.back()["rank"] = c.rank;
+      rows.back()["host"] = c.host;
+    }
   }
   json["configurations"] = rows;
   std::ofstream file(path);

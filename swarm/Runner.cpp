@@ -1,10 +1,8 @@
 #include "Runner.h"
 
-#include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
-#include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
@@ -15,6 +13,7 @@
 #include <mutex>
 #include <thread>
 
+#include "ConfigurationRun.h"
 #include "Frontend.h"
 
 namespace swarmbmc::swarm {
@@ -24,17 +23,6 @@ using Clock = std::chrono::steady_clock;
 
 double ms_between(Clock::time_point a, Clock::time_point b) {
   return std::chrono::duration<double, std::milli>(b - a).count();
-}
-
-/// Parses a private copy of the program into `context`.
-std::unique_ptr<llvm::Module> parse_copy(const llvm::SmallVector<char, 0>& bitcode, llvm::LLVMContext& context) {
-  auto parsed = llvm::parseBitcodeFile(
-      llvm::MemoryBufferRef(llvm::StringRef(bitcode.data(), bitcode.size()), "swarm-copy"), context);
-  if (!parsed) {
-    std::string message = llvm::toString(parsed.takeError());
-    throw std::logic_error("cannot re-read the prepared module: " + message);
-  }
-  return std::move(*parsed);
 }
 
 }  // namespace
@@ -66,8 +54,13 @@ class SwarmRun {
   void choose_encoding();
   /// The TBB workers take configurations in start order until a win or an interrupt.
   void run_workers();
+  /// --jobs workers elsewhere (SwarmOptions::dispatcher): hands it the configurations.
+  void dispatch();
   /// One configuration: parse a private copy, slice, verify, record the outcome.
   void run_one(unsigned index);
+  /// Configuration `index` returned (its slot filled in): a win, a proof, or neither.
+  void record_return(unsigned index);
+  std::string_view bitcode_view() const { return {bitcode_.data(), bitcode_.size()}; }
   /// A range waits until the whole configuration is past its unrolling
   /// (or has returned): until then both would unroll the same program side
   /// by side, and a proof that is all unrolling (deep_store_chain_pass:
@@ -129,7 +122,9 @@ SwarmRun::SwarmRun(const llvm::Module& module, const Plan& plan, const SwarmOpti
     : module_(module), options_(options) {
   report_.plan = plan;
   count_ = static_cast<unsigned>(plan.configurations.size());
-  report_.jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  report_.jobs = options.dispatcher ? options.dispatcher->slots()
+                : options.jobs      ? options.jobs
+                                    : std::max(1u, std::thread::hardware_concurrency());
   report_.jobs = std::min(report_.jobs, count_);
   report_.configurations.resize(count_);
   for (unsigned i = 0; i < count_; ++i) {
@@ -144,7 +139,9 @@ SwarmReport SwarmRun::run() {
   start_ = Clock::now();
   order_configurations();
   choose_encoding();
-  ranges_wait_ = range_count_ > 0 && whole() && !shared_;  // a shared formula is unrolled once, before
+  // A shared formula is unrolled once, before; dispatched ranges run on
+  // other processes (other machines, as a rule), which do not share a core.
+  ranges_wait_ = range_count_ > 0 && whole() && !shared_ && !options_.dispatcher;
   if (!shared_ || shared_->complete()) run_workers();
   record_timings();
   if (report_.winner) replay_winner();
@@ -177,11 +174,9 @@ void SwarmRun::order_configurations() {
   for (unsigned i = 0; i < count_ && !interrupted(); ++i) {
     ConfigurationReport& slot = report_.configurations[i];
     llvm::LLVMContext context;
-    std::unique_ptr<llvm::Module> copy = parse_copy(bitcode_, context);
+    std::unique_ptr<llvm::Module> copy = parse_bitcode_copy(bitcode_view(), context);
     if (slot.configuration.omitted.empty()) {
-      size_t instructions = 0;
-      for (const llvm::Function& f : *copy) instructions += f.getInstructionCount();
-      slot.slicing.instructions_before = slot.slicing.instructions_after = instructions;
+      slot.slicing.instructions_before = slot.slicing.instructions_after = instruction_count(*copy);
     } else {
       slot.slicing = logsrt::restrict_module(*copy, slot.configuration.omitted, options_.features, options_.slicing);
     }
@@ -194,9 +189,15 @@ void SwarmRun::order_configurations() {
     return x.slicing.instructions_after < y.slicing.instructions_after;
   });
   interleave_ranges(start_order_, report_.configurations);
+  for (unsigned position = 0; position < count_; ++position)
+    report_.configurations[start_order_[position]].start_position = position;
 }
 
 void SwarmRun::choose_encoding() {
+  if (options_.dispatcher) {  // one formula for all cannot be shared between processes
+    report_.encoding = {Encoding::Sliced, "dispatched: each worker slices its own configuration"};
+    return;
+  }
   report_.encoding = decide_encoding(options_.encoding, report_.configurations);
   const Encoding chosen = report_.encoding.chosen;
   if ((chosen != Encoding::Shared && chosen != Encoding::SharedIncremental) || interrupted()) return;
@@ -216,6 +217,7 @@ void SwarmRun::choose_encoding() {
 }
 
 void SwarmRun::run_workers() {
+  if (options_.dispatcher) return dispatch();
   tbb::task_arena arena(static_cast<int>(report_.jobs));
   arena.execute([&] {
     tbb::parallel_for(0u, report_.jobs, [&](unsigned) {
@@ -230,6 +232,18 @@ void SwarmRun::run_workers() {
   // Every worker released this mutex last (see the loop above): taking it
   // makes the workers' writes visible to ThreadSanitizer too.
   std::lock_guard lock(timing_mutex_);
+}
+
+void SwarmRun::dispatch() {
+  DispatchJob job;
+  job.bitcode = bitcode_view();
+  job.options = &options_;
+  job.start_order = &start_order_;
+  job.configurations = &report_.configurations;
+  job.stop = &stop_;
+  job.interrupted = [this] { return interrupted(); };
+  job.returned = [this](unsigned index) { record_return(index); };
+  options_.dispatcher->run(job);
 }
 
 bool SwarmRun::wait_for_whole_unrolling() {
@@ -271,11 +285,10 @@ void SwarmRun::run_one(unsigned index) {
     live->phase.store(slot.configuration.omitted.empty() ? "loading" : "slicing", std::memory_order_relaxed);
   }
   llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> copy = shared_ ? nullptr : parse_copy(bitcode_, context);
+  std::unique_ptr<llvm::Module> copy = shared_ ? nullptr : parse_bitcode_copy(bitcode_view(), context);
   if (!shared_ && !slot.configuration.omitted.empty()) {
     enter("slicing");
-    logsrt::restrict_module(*copy, slot.configuration.omitted, options_.features, options_.slicing);
-    frontend::prepare_module(*copy);  // restore loop-simplify/LCSSA form after slicing
+    slice_copy(*copy, slot.configuration, options_);
   }
   if (interrupted()) {  // stopped while slicing (which does not poll): do not start verifying
     slot.outcome = Outcome::Stopped;
@@ -312,21 +325,16 @@ void SwarmRun::run_one(unsigned index) {
   }
   slot.wall_ms = ms_between(begin, end);
   slot.returned_at = end;
-  switch (slot.result.verdict) {
-    case encoder::Verdict::Failed:
-      slot.outcome = Outcome::Counterexample;
-      record_win(index, end);
-      break;
-    case encoder::Verdict::Verified: case encoder::Verdict::Bounded:
-      slot.outcome = Outcome::NoCounterexample;
-      record_no_counterexample(slot);
-      break;
-    case encoder::Verdict::Unknown:
-      slot.outcome = slot.result.cancelled() ? Outcome::Stopped : Outcome::Unknown;
-      break;
-  }
+  slot.outcome = outcome_of(slot.result);
+  record_return(index);
+}
+
+void SwarmRun::record_return(unsigned index) {
+  const ConfigurationReport& slot = report_.configurations[index];
+  if (slot.outcome == Outcome::Counterexample) record_win(index, slot.returned_at);
+  if (slot.outcome == Outcome::NoCounterexample) record_no_counterexample(slot);
   std::lock_guard lock(timing_mutex_);
-  last_return_ = std::max(last_return_, end);
+  last_return_ = std::max(last_return_, slot.returned_at);
 }
 
 void SwarmRun::record_win(unsigned index, Clock::time_point at) {
@@ -334,7 +342,7 @@ void SwarmRun::record_win(unsigned index, Clock::time_point at) {
   if (!winner_.compare_exchange_strong(expected, static_cast<int>(index))) return;
   std::lock_guard lock(timing_mutex_);
   win_time_ = at;
-  stop_.store(true);
+  if (!options_.run_all) stop_.store(true);
 }
 
 void SwarmRun::record_no_counterexample(const ConfigurationReport& slot) {
@@ -344,7 +352,7 @@ void SwarmRun::record_no_counterexample(const ConfigurationReport& slot) {
     proved_by_ranges_.store(true);
   }
   proved_.store(true);
-  stop_.store(true);
+  if (!options_.run_all) stop_.store(true);
 }
 
 const ConfigurationReport* SwarmRun::whole() const {
@@ -381,7 +389,7 @@ void SwarmRun::record_timings() {
 void SwarmRun::replay_winner() {
   const ConfigurationReport& won = report_.configurations[*report_.winner];
   llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> original = parse_copy(bitcode_, context);
+  std::unique_ptr<llvm::Module> original = parse_bitcode_copy(bitcode_view(), context);
   enter("replaying the counterexample");
   encoder::VerifyOptions verify = options_.verify;
   verify.replay_inputs = &won.result.input_values;

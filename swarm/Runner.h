@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "Dispatcher.h"
 #include "EncodingChoice.h"
 #include "Logsrt.h"
 #include "Planner.h"
@@ -55,6 +56,14 @@ struct SwarmOptions {
   /// `index` (of the plan) starts verifying, after its slicing. Tests use it
   /// to force a schedule instead of hoping for one.
   std::function<void(unsigned index)> on_verify_start;
+  /// --run-all: every configuration runs to its own answer; the first
+  /// counterexample still wins, but stops nobody, and neither does
+  /// configuration 0's proof. For measuring each configuration's own time
+  /// (benchmarks/swarm_scaling.py simulates schedules from them).
+  bool run_all = false;
+  /// When set, configurations run there (e.g. on MPI ranks,
+  /// distributed/) instead of on this process's threads (Dispatcher.h).
+  ConfigurationDispatcher* dispatcher = nullptr;
 };
 
 enum class Outcome { Counterexample, NoCounterexample, Stopped, Unknown, NotStarted };
@@ -71,6 +80,9 @@ struct ConfigurationReport {
   /// returned (-1 otherwise). result.stopped_while names the phase it was in.
   double stop_latency_ms = -1;
   std::chrono::steady_clock::time_point returned_at;  ///< when its worker was done with it
+  unsigned start_position = 0;  ///< its place in the start order (0: started first)
+  int rank = -1;                ///< a dispatched run (MPI): the rank that ran it; -1 = this process
+  std::string host;             ///< and that rank's host name
 };
 
 struct SwarmReport {
