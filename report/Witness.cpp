@@ -28,6 +28,14 @@ std::string witness_assumption(const encoder::TraceStep& input) {
   return "\\result == " + input.value.text();
 }
 
+std::string witness_log_event(const encoder::TraceStep& step) {
+  if (step.kind != encoder::TraceStep::Kind::Log || step.log_line == 0) return "";
+  // step.text is the text trace's: the call with its format and, once the
+  // check command has read the log file, ` printed "<line>"` (the values the
+  // log fixed). Its strings are C literals, so it holds no raw newline.
+  return "log line " + std::to_string(step.log_line) + ": " + step.text;
+}
+
 std::string witness_creation_time() {
   const std::time_t now = std::time(nullptr);
   std::tm utc{};

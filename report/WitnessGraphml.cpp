@@ -42,6 +42,12 @@ const char* const kKeys =
   <key attr.name="returnFromFunction" attr.type="string" for="edge" id="returnFrom"/>
 )";
 
+// Our own key: validators accept data of keys the witness declares and
+// ignore what they do not know, so a log event's edge stays a plain edge
+// (its scope and line) for them.
+const char* const kLogKey = R"(  <key attr.name="swarmbmc-log" attr.type="string" for="edge" id="swarmbmc-log"/>
+)";
+
 void data(std::ostream& out, const char* indent, const std::string& key, const std::string& value) {
   out << indent << "<data key=\"" << key << "\">" << xml_escape(value) << "</data>\n";
 }
@@ -57,11 +63,23 @@ bool edge_data(const TraceStep& step, std::ostringstream& out) {
       break;
     case TraceStep::Kind::Call: data(out, indent, "enterFunction", step.name); break;
     case TraceStep::Kind::Return: data(out, indent, "returnFrom", step.name); break;
+    case TraceStep::Kind::Log: {
+      const std::string event = witness_log_event(step);
+      if (event.empty()) return false;  // no line of a log file: no edge, as before
+      data(out, indent, "swarmbmc-log", event);
+      break;
+    }
     default: return false;
   }
   data(out, indent, "assumption.scope", step.location.function);
   if (step.location.line) data(out, indent, "startline", std::to_string(step.location.line));
   return true;
+}
+
+bool has_log_events(const std::vector<TraceStep>& trace) {
+  for (const TraceStep& step : trace)
+    if (!witness_log_event(step).empty()) return true;
+  return false;
 }
 
 }  // namespace
@@ -71,7 +89,7 @@ std::string graphml_witness(const RunInfo& run, const encoder::VerifyResult& res
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
       << "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\" "
          "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
-      << kKeys << "  <graph edgedefault=\"directed\">\n";
+      << kKeys << (has_log_events(result.trace) ? kLogKey : "") << "  <graph edgedefault=\"directed\">\n";
   const char* indent = "    ";
   data(out, indent, "witness-type", "violation_witness");
   data(out, indent, "sourcecodelang", "C");
@@ -85,7 +103,9 @@ std::string graphml_witness(const RunInfo& run, const encoder::VerifyResult& res
   unsigned node = 0;
   for (const TraceStep& step : result.trace) {
     std::ostringstream edge;
-    if (step.hidden || !edge_data(step, edge)) continue;
+    // A log event the log file matched gets its edge even in code without
+    // debug info: the witness is to show every one of them.
+    if ((step.hidden && witness_log_event(step).empty()) || !edge_data(step, edge)) continue;
     out << "    <node id=\"N" << node + 1 << "\"/>\n"
         << "    <edge source=\"N" << node << "\" target=\"N" << node + 1 << "\">\n"
         << edge.str() << "    </edge>\n";

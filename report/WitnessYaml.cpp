@@ -65,6 +65,11 @@ std::string yaml_witness(const RunInfo& run, const encoder::VerifyResult& result
       << "      language: \"C\"\n"
       << "  content:\n";
   for (const TraceStep& step : result.trace) {
+    // A log event is no waypoint (a validator would have to follow it): a
+    // comment, which every YAML reader and the 2.0 schema ignore, keeps it
+    // in its place among the segments for people.
+    if (const std::string event = witness_log_event(step); !event.empty())
+      out << "    # swarmbmc-log: " << event << " at " << step.location.position() << "\n";
     if (step.kind != TraceStep::Kind::Input) continue;
     out << "    - segment:\n        - waypoint:\n            type: \"assumption\"\n            action: \"follow\"\n"
         << "            constraint:\n              value: " << quoted(witness_assumption(step))
