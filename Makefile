@@ -4,7 +4,7 @@ BUILD ?= build
 JOBS ?= 2
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release
 
-.PHONY: all deps configure build demo test test-sanitize test-tsan fuzz-malformed fuzz-frontend clean
+.PHONY: all deps configure build demo test package install test-sanitize test-tsan fuzz-malformed fuzz-frontend clean
 
 all: build
 
@@ -24,6 +24,18 @@ demo: build
 
 test: build
 	ctest --test-dir $(BUILD) -j$(JOBS) --output-on-failure
+
+# Debian package(s) in $(BUILD)/: swarmbmc_<version>_amd64.deb (and
+# swarmbmc-mpi_<version>_amd64.deb when MPI was found). Install with
+#   sudo apt-get install ./$(BUILD)/swarmbmc_*.deb
+package: build
+	cd $(BUILD) && cpack -G DEB
+	@ls -1 $(BUILD)/*.deb
+
+# Installs under PREFIX (default /usr/local); the tree can be moved afterwards.
+PREFIX ?= /usr/local
+install: build
+	cmake --install $(BUILD) --prefix $(PREFIX) --strip
 
 # Unit tests under AddressSanitizer + UndefinedBehaviorSanitizer (separate build tree).
 # Not in CI: on the 2-core machine (2026-11-23, shared) the build alone took 21 min,

@@ -166,7 +166,8 @@ void Replay::compile_program() const {
   for (const std::string& flag : sanitizer_flags()) command.push_back(flag);
   // The same preprocessing as `check` (swarmbmc.h declares swarm_log as the
   // runtime's external function under __SWARMBMC__), so the same code runs.
-  command.insert(command.end(), {"-I" SWARMBMC_INCLUDE_DIR, "-D__SWARMBMC__"});
+  if (const std::string header_dir = frontend::include_dir(); !header_dir.empty()) command.push_back("-I" + header_dir);
+  command.push_back("-D__SWARMBMC__");
   for (const std::string& dir : options_.include_dirs) command.push_back("-I" + dir);
   for (const std::string& define : options_.defines) command.push_back("-D" + define);
   // The clang driver has no "--": a name starting with '-' would be an option.

@@ -46,6 +46,42 @@ std::string clang_path() {
   return {};  // not found: compile_c reports it
 }
 
+namespace {
+
+/// Whether `dir` holds swarmbmc.h.
+bool has_header(const llvm::Twine& dir) {
+  llvm::SmallString<256> header;
+  llvm::sys::path::append(header, dir, "swarmbmc.h");
+  return llvm::sys::fs::exists(header);
+}
+
+/// <prefix>/include for an executable at <prefix>/bin/swarmbmc-core, or
+/// empty when that has no swarmbmc.h (e.g. the build tree).
+std::string include_dir_beside_executable() {
+  // Any function of this binary serves as the address; on Linux
+  // getMainExecutable reads /proc/self/exe, which resolves symlinks, so a
+  // /usr/local/bin/swarmbmc link to an installed tree finds that tree.
+  const std::string exe = llvm::sys::fs::getMainExecutable(nullptr, reinterpret_cast<void*>(&clang_path));
+  if (exe.empty()) return {};
+  llvm::SmallString<256> dir(llvm::sys::path::parent_path(exe));
+  llvm::sys::path::append(dir, "..", "include");
+  llvm::sys::path::remove_dots(dir, /*remove_dot_dot=*/true);
+  return has_header(dir) ? dir.str().str() : std::string();
+}
+
+}  // namespace
+
+std::string include_dir() {
+  // Relative to the executable first, so an installed tree can be moved;
+  // then the source tree's include/, for the binary in a build tree.
+  static const std::string found = [] {
+    if (std::string beside = include_dir_beside_executable(); !beside.empty()) return beside;
+    const std::string source_tree = SWARMBMC_INCLUDE_DIR;
+    return !source_tree.empty() && has_header(source_tree) ? source_tree : std::string();
+  }();
+  return found;
+}
+
 namespace detail {
 
 namespace {
@@ -111,9 +147,10 @@ std::unique_ptr<llvm::MemoryBuffer> compile_c(const std::string& path,
                               "-Wno-error=return-type"})
     args.push_back(lenient);
   if (!preprocessed) {
-    const std::string include_dir = SWARMBMC_INCLUDE_DIR;
-    if (!include_dir.empty()) {
-      args.push_back("-I" + include_dir);  // for #include "swarmbmc.h"
+    // Without it, a program that includes swarmbmc.h gets clang's "file
+    // not found"; the others do not need it.
+    if (const std::string header_dir = include_dir(); !header_dir.empty()) {
+      args.push_back("-I" + header_dir);  // for #include "swarmbmc.h"
     }
     // Lets swarmbmc.h declare swarm_log as an external log call (a no-op
     // inline function when the program is compiled natively).

@@ -91,4 +91,10 @@ void thread_cleanups(llvm::Function& function);
 /// The clang used for .c inputs: $SWARMBMC_CLANG if set, else the clang-19 found at build time.
 std::string clang_path();
 
+/// The directory holding swarmbmc.h, passed to clang as -I: <prefix>/include
+/// beside the executable's <prefix>/bin (an installed tree, wherever it was
+/// moved), else the source tree's include/ (a build tree); empty if neither
+/// has it.
+std::string include_dir();
+
 }  // namespace swarmbmc::frontend

@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""cmake --install into a temporary prefix, check the layout, move the tree
+elsewhere, and check that the moved binary finds its own swarmbmc.h (its
+--version says where), checks the examples (stack.c FAILED with exit 10,
+stack_fixed.c VERIFIED) and replays stack.c's counterexample natively.
+
+usage: install_relocated.py CMAKE BUILD_DIR EXAMPLES_DIR
+"""
+import os
+import shutil
+import sys
+import tempfile
+
+from smoke import check_examples, fail, run, version_lines
+
+EXPECTED = ["bin/swarmbmc", "bin/swarmbmc-core", "include/swarmbmc.h"]
+
+
+def install(cmake, build, prefix):
+    rc, out = run([cmake, "--install", build, "--prefix", prefix])
+    if rc != 0:
+        fail(f"cmake --install: exit {rc}:\n{out}")
+    for path in EXPECTED:
+        if not os.path.isfile(os.path.join(prefix, path)):
+            fail(f"cmake --install did not install {path}:\n{out}")
+    print("ok: installed " + ", ".join(EXPECTED))
+
+
+def check_header_line(swarmbmc, prefix):
+    """The binary must use the tree it is in, not the source tree it was built from."""
+    expected = "swarmbmc.h: " + os.path.join(prefix, "include")
+    lines = version_lines(swarmbmc)
+    if expected not in lines:
+        fail(f"{swarmbmc} --version lacks '{expected}':\n" + "\n".join(lines))
+    print("ok: " + expected)
+
+
+def check_replay(swarmbmc, examples, temp):
+    """swarmbmc replay compiles the program natively with the installed swarmbmc.h too."""
+    trace, binary = os.path.join(temp, "stack.json"), os.path.join(temp, "stack-replay")
+    rc, out = run([swarmbmc, f"{examples}/stack.c", "--depth", "70", "--json", trace], cwd=temp)
+    if rc != 10:
+        fail(f"stack.c --json: exit {rc}, expected 10:\n{out}")
+    rc, out = run([swarmbmc, "replay", trace, f"{examples}/stack.c", "-o", binary], cwd=temp)
+    if rc != 0 or "fails as the trace says" not in out:
+        fail(f"swarmbmc replay: exit {rc}, expected 0 and 'fails as the trace says':\n{out[-2000:]}")
+    print("ok: replay of stack.c's trace fails as the trace says")
+
+
+def main():
+    if len(sys.argv) != 4:
+        sys.exit(__doc__)
+    cmake, build, examples = sys.argv[1:]
+    with tempfile.TemporaryDirectory(prefix="swarmbmc-install-") as temp:
+        temp = os.path.realpath(temp)  # as /proc/self/exe will name it
+        first = os.path.join(temp, "first")
+        install(cmake, build, first)
+        moved = os.path.join(temp, "elsewhere", "swarmbmc")
+        os.makedirs(os.path.dirname(moved))
+        shutil.move(first, moved)
+        print(f"ok: moved the tree to {moved}")
+        swarmbmc = os.path.join(moved, "bin", "swarmbmc")
+        check_header_line(swarmbmc, moved)
+        check_examples(swarmbmc, os.path.abspath(examples), cwd=temp)
+        check_replay(swarmbmc, os.path.abspath(examples), temp)
+    print("PASS")
+
+
+if __name__ == "__main__":
+    main()
