@@ -26,13 +26,22 @@ def install(cmake, build, prefix):
     print("ok: installed " + ", ".join(EXPECTED))
 
 
-def check_header_line(swarmbmc, prefix):
-    """The binary must use the tree it is in, not the source tree it was built from."""
-    expected = "swarmbmc.h: " + os.path.join(prefix, "include")
+# --version: swarmbmc's version and one line per library, in this order.
+VERSION_PREFIXES = ["swarmbmc ", "LLVM 19.", "CaDiCaL ", "Z3 ", "oneTBB ", "MPI: not in this binary",
+                    "clang for C inputs: ", "swarmbmc.h: "]
+
+
+def check_version(swarmbmc, prefix):
+    """The lines of --version; its header directory must be the tree the
+    binary is in, not the source tree it was built from."""
     lines = version_lines(swarmbmc)
-    if expected not in lines:
-        fail(f"{swarmbmc} --version lacks '{expected}':\n" + "\n".join(lines))
-    print("ok: " + expected)
+    if len(lines) != len(VERSION_PREFIXES) or any(not line.startswith(start)
+                                                  for line, start in zip(lines, VERSION_PREFIXES)):
+        fail(f"{swarmbmc} --version: expected lines starting {VERSION_PREFIXES}:\n" + "\n".join(lines))
+    expected = "swarmbmc.h: " + os.path.join(prefix, "include")
+    if lines[-1] != expected:
+        fail(f"{swarmbmc} --version says '{lines[-1]}', expected '{expected}'")
+    print("ok: --version: " + " | ".join(lines))
 
 
 def check_replay(swarmbmc, examples, temp):
@@ -60,7 +69,7 @@ def main():
         shutil.move(first, moved)
         print(f"ok: moved the tree to {moved}")
         swarmbmc = os.path.join(moved, "bin", "swarmbmc")
-        check_header_line(swarmbmc, moved)
+        check_version(swarmbmc, moved)
         check_examples(swarmbmc, os.path.abspath(examples), cwd=temp)
         check_replay(swarmbmc, os.path.abspath(examples), temp)
     print("PASS")
