@@ -4,7 +4,8 @@ temporary directory), checks its metadata (dpkg-deb -I: name, Depends on
 the shared libraries swarmbmc links, clang-19, no MPI) and contents
 (dpkg-deb -c), then unpacks it into a temporary root and checks the
 examples with the unpacked usr/bin/swarmbmc: stack.c FAILED (exit 10),
-stack_fixed.c VERIFIED.
+stack_fixed.c VERIFIED. A swarmbmc-mpi package, if written, must hold its
+binary and depend on swarmbmc.
 
 usage: deb_package.py CPACK BUILD_DIR EXAMPLES_DIR
 """
@@ -34,6 +35,23 @@ def build_package(cpack, build, out_dir):
         fail(f"cpack wrote {debs}, expected one swarmbmc_*.deb:\n{out}")
     print(f"ok: cpack wrote {os.path.basename(debs[0])}")
     return debs[0]
+
+
+def check_mpi_package(out_dir):
+    """swarmbmc-mpi's package, when MPI was found and distributed/ installs
+    it as COMPONENT mpi: it holds the binary (not an empty package) and
+    depends on this version of swarmbmc for the header and clang."""
+    debs = glob.glob(os.path.join(out_dir, "swarmbmc-mpi_*.deb"))
+    if not debs:
+        print("ok: no swarmbmc-mpi package (no install rule of COMPONENT mpi)")
+        return
+    rc, listing = run(["dpkg-deb", "-c", debs[0]])
+    if rc != 0 or "./usr/bin/swarmbmc-mpi" not in listing.split():
+        fail(f"{os.path.basename(debs[0])} lacks ./usr/bin/swarmbmc-mpi:\n{listing}")
+    rc, info = run(["dpkg-deb", "-I", debs[0]])
+    if not re.search(r"^ Depends: .*swarmbmc \(= ", info, re.MULTILINE):
+        fail(f"{os.path.basename(debs[0])} does not depend on swarmbmc:\n{info}")
+    print(f"ok: {os.path.basename(debs[0])}: usr/bin/swarmbmc-mpi, Depends: {field(info, 'Depends')}")
 
 
 def field(info, name):
@@ -91,6 +109,7 @@ def main():
         check_metadata(deb)
         check_contents(deb)
         check_unpacked(deb, os.path.abspath(examples), os.path.join(temp, "root"))
+        check_mpi_package(os.path.join(temp, "out"))
     print("PASS")
 
 
