@@ -70,6 +70,12 @@ def main():
         print(f"ok: moved the tree to {moved}")
         swarmbmc = os.path.join(moved, "bin", "swarmbmc")
         check_version(swarmbmc, moved)
+        # A link on PATH to the tree's binary (/usr/local/bin/swarmbmc -> ...)
+        # still finds the tree: the executables resolve their own path.
+        link = os.path.join(temp, "links", "swarmbmc")
+        os.makedirs(os.path.dirname(link))
+        os.symlink(swarmbmc, link)
+        check_version(link, moved)
         check_examples(swarmbmc, os.path.abspath(examples), cwd=temp)
         check_replay(swarmbmc, os.path.abspath(examples), temp)
     print("PASS")
