@@ -593,6 +593,19 @@ def parse_args(argv):
     return args
 
 
+def snapshot_binaries(binary, folder):
+    """Copies the binary and its swarmbmc-core and swarmbmc-mpi siblings into `folder` and returns the copy's
+    path: the build directory is shared, and a rebuild relinking them mid-run made every later run exit 1."""
+    copied = {}
+    source_dir = os.path.dirname(os.path.abspath(binary))
+    for name in {os.path.basename(binary), "swarmbmc-core", "swarmbmc-mpi"}:
+        source = os.path.join(source_dir, name)
+        if os.access(source, os.X_OK):
+            shutil.copy2(source, os.path.join(folder, name))
+            copied[name] = datetime.datetime.fromtimestamp(os.path.getmtime(source)).strftime("%Y-%m-%d %H:%M:%S")
+    return os.path.join(folder, os.path.basename(binary)), copied
+
+
 def ensure_matplotlib(no_plots):
     """Debian's python3-matplotlib: re-run under /usr/bin/python3 when this interpreter lacks it."""
     if no_plots:
@@ -618,9 +631,11 @@ def main(argv):
     else:
         pairs = parse_programs(args.programs)
         meta = suite.run_meta(start, argv)
-        measurements = measure(args, pairs)
-        measurements["meta"] = meta
-        val_rows = validation_runs(args, pairs, measurements) if args.validate else []
+        with tempfile.TemporaryDirectory() as binaries:
+            args.binary, meta["binaries_built"] = snapshot_binaries(args.binary, binaries)
+            measurements = measure(args, pairs)
+            measurements["meta"] = meta
+            val_rows = validation_runs(args, pairs, measurements) if args.validate else []
         measurements["meta"]["elapsed_s"] = round((datetime.datetime.now() - start).total_seconds())
         measurements["meta"]["loadavg_end"] = os.getloadavg()
     out = args.out or os.path.join(HERE, "results", start.strftime("%Y-%m-%d") + "-swarm-scaling")
