@@ -35,7 +35,8 @@ namespace {
 /// One check run: the guard, the loaded program, and each phase as a step.
 class CheckRun {
  public:
-  explicit CheckRun(CheckOptions options) : options_(std::move(options)) {}
+  CheckRun(CheckOptions options, swarm::ConfigurationDispatcher* dispatcher)
+      : options_(std::move(options)), dispatcher_(dispatcher) {}
   int run();
 
  private:
@@ -79,6 +80,7 @@ class CheckRun {
   int internal_error_exit(const std::exception& error);
 
   CheckOptions options_;
+  swarm::ConfigurationDispatcher* dispatcher_ = nullptr;  ///< swarmbmc-mpi: configurations run on MPI ranks
   ProcessGuard* guard_ = nullptr;
   bool claimed_ = false;  ///< this run printed (or prints) the report
   llvm::LLVMContext context_;
@@ -232,6 +234,7 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   swarm_options.features = options_.features;
   swarm_options.slicing = slicing();
   swarm_options.run_all = options_.run_all;
+  swarm_options.dispatcher = dispatcher_;
   swarm_options.encoding = swarm::parse_encoding(options_.swarm_encoding).value_or(swarm::Encoding::Auto);
   swarm_options.interrupt = &guard_->interrupt();
   swarm_options.interrupt_description = [this] { return guard_->stop_description(); };
@@ -395,9 +398,13 @@ int CheckRun::internal_error_exit(const std::exception& error) {
 
 }  // namespace
 
-int run_check(CheckOptions options) { return CheckRun(std::move(options)).run(); }
+int run_check(CheckOptions options, swarm::ConfigurationDispatcher* dispatcher) {
+  return CheckRun(std::move(options), dispatcher).run();
+}
 
-int check_main(int argc, char** argv) {
+int check_main(int argc, char** argv) { return check_main_dispatched(argc, argv, nullptr); }
+
+int check_main_dispatched(int argc, char** argv, swarm::ConfigurationDispatcher* dispatcher) {
   CLI::App app{"swarmbmc: a bounded model checker for C programs and LLVM IR.\n"
                "Finds assertion failures, out-of-bounds and null dereferences and division by zero\n"
                "within a bounded number of loop iterations, with a counterexample trace.",
@@ -409,7 +416,7 @@ int check_main(int argc, char** argv) {
     std::cerr << "swarmbmc: error: " << problem << "\n";
     return 1;
   }
-  return run_check(std::move(options));
+  return run_check(std::move(options), dispatcher);
 }
 
 }  // namespace swarmbmc::cli

@@ -2,10 +2,17 @@
 // the subcommand's name) and returns the process exit code.
 #pragma once
 
+namespace swarmbmc::swarm {
+class ConfigurationDispatcher;
+}
+
 namespace swarmbmc::cli {
 
 /// `swarmbmc [check] FILE [options]`: bounded model checking (CheckCommand.cpp).
 int check_main(int argc, char** argv);
+/// The same, with the swarm's configurations run by `dispatcher` (the MPI
+/// ranks of swarmbmc-mpi) instead of this process's threads.
+int check_main_dispatched(int argc, char** argv, swarm::ConfigurationDispatcher* dispatcher);
 
 /// `swarmbmc replay TRACE.json PROG.c -o BINARY`: native build feeding the
 /// trace's inputs (ReplayCommand.cpp).

@@ -50,6 +50,15 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
         << (report.replayed ? "; replayed on the original program" : "; did NOT replay on the original program")
         << "\n";
   }
+  for (const WorkerSummary& w : report.workers) {
+    for (const std::string& run : w.lost_runs)
+      out << "MPI worker rank " << w.rank << (w.host.empty() ? "" : " on " + w.host) << " lost the run of " << run
+          << "; it was run again on another worker if one was free\n";
+    if (w.lost)
+      out << "MPI worker rank " << w.rank << (w.host.empty() ? "" : " on " + w.host) << " was lost while "
+          << w.lost_while << (w.lost_while == "idle" ? "" : "; that configuration went to another worker if one was left")
+          << "\n";
+  }
   if (report.proof_stopped_others)
     out << "Configuration 0" << (report.proved_by_ranges ? "'s ranges" : "")
         << " found no counterexample: the other configurations were stopped (each checks a subset of its "
@@ -173,6 +182,19 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
     }
   }
   json["configurations"] = rows;
+  if (!report.workers.empty()) {  // swarmbmc-mpi: what each worker rank did
+    nlohmann::json workers = nlohmann::json::array();
+    for (const WorkerSummary& w : report.workers)
+      workers.push_back({{"rank", w.rank},
+                         {"host", w.host},
+                         {"configurations", w.configurations},
+                         {"busy_ms", w.busy_ms},
+                         {"peak_memory_mb", w.peak_memory_mb},
+                         {"lost", w.lost},
+                         {"lost_runs", w.lost_runs},
+                         {"lost_while", w.lost_while}});
+    json["workers"] = workers;
+  }
   std::ofstream file(path);
   if (!file) {
     error = "cannot write '" + path + "'";

@@ -17,6 +17,7 @@ namespace swarmbmc::swarm {
 
 struct ConfigurationReport;
 struct SwarmOptions;
+struct WorkerSummary;
 
 struct DispatchJob {
   std::string_view bitcode;  ///< the prepared program, as bitcode
@@ -32,6 +33,8 @@ struct DispatchJob {
   std::function<bool()> interrupted;
   /// Called once a configuration's slot is filled in (may raise `stop`).
   std::function<void(unsigned index)> returned;
+  /// Filled in by the dispatcher: one entry per worker process.
+  std::vector<WorkerSummary>* workers = nullptr;
 };
 
 class ConfigurationDispatcher {

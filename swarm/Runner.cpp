@@ -243,6 +243,7 @@ void SwarmRun::dispatch() {
   job.stop = &stop_;
   job.interrupted = [this] { return interrupted(); };
   job.returned = [this](unsigned index) { record_return(index); };
+  job.workers = &report_.workers;
   options_.dispatcher->run(job);
 }
 

@@ -85,6 +85,20 @@ struct ConfigurationReport {
   std::string host;             ///< and that rank's host name
 };
 
+/// A dispatched run (MPI): one worker process and what it did.
+struct WorkerSummary {
+  int rank = 0;
+  std::string host;
+  unsigned configurations = 0;  ///< configurations it returned
+  double busy_ms = 0;           ///< their wall time, summed
+  size_t peak_memory_mb = 0;    ///< the worker process's peak resident memory, as it last reported
+  /// Lost (died, or went silent past the heartbeat timeout): what it was running then, "" when idle.
+  bool lost = false;
+  std::string lost_while;
+  /// Runs lost on it (the run's process killed or crashed), each requeued once: "configuration 3: why".
+  std::vector<std::string> lost_runs;
+};
+
 struct SwarmReport {
   Plan plan;
   unsigned jobs = 1;
@@ -110,6 +124,7 @@ struct SwarmReport {
   std::optional<SharedStatistics> shared;  ///< shared encoding: the one formula's size and encode time
   double wall_ms = 0;           ///< whole process, filled in by the caller (0: not known)
   size_t peak_memory_mb = 0;    ///< whole process, filled in by the caller (0: not known)
+  std::vector<WorkerSummary> workers;  ///< dispatched runs: every worker process (none for threads)
 };
 
 /// Runs every configuration of `plan` on `module` (already prepared).
