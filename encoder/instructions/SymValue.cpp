@@ -27,6 +27,81 @@ SymValue ite_value(TermManager& tm, Term cond, const SymValue& a, const SymValue
 
 namespace {
 
+/// Budget of one ObjectLifter: terms built, and nesting.
+constexpr size_t kMaxLiftedTerms = 4096;
+constexpr unsigned kMaxLiftDepth = 2000;
+
+/// Rewrites the object field of a pointer read back from memory into an
+/// ite tree whose leaves are the stored object ids, when they are there
+/// but hidden. Why: a pointer stored to memory is split into bytes, and
+/// the term manager pushes an extract into an ite of two constants, so
+/// the bytes of ite(c, 5, 9) come back as zext(ite(c, 5, 9)) or, merged
+/// with other paths, as concatenations of byte ites whose chains differ.
+/// possible_objects sees no constant leaves there, and every access
+/// through the pointer then looks at every object (issue 36). Pushing the
+/// zext, extract and concat into the ites gives the same value as an ite
+/// of constants. Gives up (nullptr) past its budget: the field then stays
+/// as it was, which is sound, only coarser.
+struct ObjectLifter {
+  TermManager& tm;
+  std::unordered_map<Term, Term> memo;
+  size_t built = 0;
+
+  Term lift(Term t, unsigned depth = 0) {
+    if (t->is_const() || depth > kMaxLiftDepth || built > kMaxLiftedTerms) return t;
+    if (auto it = memo.find(t); it != memo.end()) return it->second;
+    Term result = t;
+    switch (t->op) {
+      case terms::Op::Ite:
+        result = tm.mk_ite(t->arg(0), lift(t->arg(1), depth + 1), lift(t->arg(2), depth + 1));
+        break;
+      case terms::Op::ZExt:
+      case terms::Op::Extract:
+        result = push_into(t, {lift(t->arg(0), depth + 1)}, depth);
+        break;
+      case terms::Op::Concat:
+        result = push_into(t, {lift(t->arg(0), depth + 1), lift(t->arg(1), depth + 1)}, depth);
+        break;
+      default:
+        break;
+    }
+    ++built;
+    memo.emplace(t, result);
+    return result;
+  }
+
+  /// `t`'s operator over `parts` (its lifted arguments), pushed into the
+  /// first part that is an ite.
+  Term push_into(Term t, std::vector<Term> parts, unsigned depth) {
+    for (size_t i = 0; i < parts.size(); ++i) {
+      if (parts[i]->op != terms::Op::Ite) continue;
+      std::vector<Term> then_parts = parts, else_parts = parts;
+      then_parts[i] = parts[i]->arg(1);
+      else_parts[i] = parts[i]->arg(2);
+      return tm.mk_ite(parts[i]->arg(0), lift(rebuild(t, then_parts), depth + 1),
+                       lift(rebuild(t, else_parts), depth + 1));
+    }
+    return rebuild(t, parts);
+  }
+
+  Term rebuild(Term t, const std::vector<Term>& parts) {
+    if (t->op == terms::Op::ZExt) return tm.mk_zext(parts[0], t->width());
+    if (t->op == terms::Op::Extract) return tm.mk_extract(parts[0], t->param0, t->param1);
+    return tm.mk_concat(parts[0], parts[1]);
+  }
+};
+
+/// The object field as an ite of constant ids where ObjectLifter can show
+/// it is one, else unchanged.
+Term lift_object(TermManager& tm, Term field) {
+  std::vector<unsigned> ids;
+  if (field->op == terms::Op::BvConst || possible_objects(field, ids)) return field;
+  ObjectLifter lifter{tm, {}, 0};
+  Term lifted = lifter.lift(field);
+  ids.clear();
+  return lifter.built <= kMaxLiftedTerms && possible_objects(lifted, ids) ? lifted : field;
+}
+
 /// The object field of a pointer read back from an integer, widened to the
 /// object term's width. A pointer written as an integer has the object bits
 /// extract(object, k - 1, 0), which the term manager pushes into ites; when
@@ -65,10 +140,38 @@ Term pointer_to_int(TermManager& tm, const SymValue& pointer, const PointerLayou
 SymValue int_to_pointer(TermManager& tm, Term value, const PointerLayout& layout) {
   const unsigned offset_bits = layout.offset_bits();
   std::unordered_map<Term, Term> memo;
-  Term object = widen_object(tm, tm.mk_extract(value, layout.bits - 1, offset_bits), memo);
-  // Sign-extend the stored offset so that p - 1 survives a round trip.
-  Term offset = tm.mk_sext(tm.mk_extract(value, offset_bits - 1, 0), kOffsetBits);
-  return SymValue::pointer(object, offset);
+  // An ite of words (a pointer read from merged memory, Memory.h) is an ite
+  // of pointers on the same conditions, object and offset alike, so that
+  // possible_objects sees the constant ids of the stored pointers and
+  // offset_into the offsets that go with each; the extracts of a plain
+  // conversion would hide both below the ite. Iterative: merges nest deep.
+  std::unordered_map<Term, SymValue> done;
+  std::vector<Term> work{value};
+  while (!work.empty()) {
+    Term word = work.back();
+    if (done.count(word)) {
+      work.pop_back();
+      continue;
+    }
+    if (word->op != terms::Op::Ite) {
+      Term object = widen_object(tm, lift_object(tm, tm.mk_extract(word, layout.bits - 1, offset_bits)), memo);
+      // Sign-extend the stored offset so that p - 1 survives a round trip.
+      Term offset = tm.mk_sext(tm.mk_extract(word, offset_bits - 1, 0), kOffsetBits);
+      done.emplace(word, SymValue::pointer(object, offset));
+      work.pop_back();
+      continue;
+    }
+    const auto then_pointer = done.find(word->arg(1)), else_pointer = done.find(word->arg(2));
+    if (then_pointer == done.end() || else_pointer == done.end()) {
+      if (else_pointer == done.end()) work.push_back(word->arg(2));
+      if (then_pointer == done.end()) work.push_back(word->arg(1));
+      continue;
+    }
+    SymValue pointer = ite_value(tm, word->arg(0), then_pointer->second, else_pointer->second);
+    done.emplace(word, std::move(pointer));
+    work.pop_back();
+  }
+  return done.at(value);
 }
 
 Term pointer_fits(TermManager& tm, const SymValue& pointer, const PointerLayout& layout) {

@@ -72,7 +72,9 @@ bool possible_objects(Term object, std::vector<unsigned>& ids);
 /// reach it (often a constant: word-level, no symbolic-index store).
 Term offset_into(TermManager& tm, Term object, Term offset, unsigned id);
 
-/// Reads `bytes` bytes at `offset` as one little-endian bit-vector.
+/// Reads `bytes` bytes at `offset` as one little-endian bit-vector. Over
+/// merged memories (ites of arrays) the result is an ite of the words each
+/// branch holds, not a concatenation of per-byte ites (Memory.cpp).
 Term read_bytes(TermManager& tm, Term contents, Term offset, unsigned bytes);
 /// Writes the bit-vector `value` (a multiple of 8 bits) at `offset`, little-endian.
 Term write_bytes(TermManager& tm, Term contents, Term offset, Term value);
