@@ -34,19 +34,21 @@ size_t children_peak_megabytes() {
   return static_cast<size_t>(usage.ru_maxrss) / 1024;  // Linux: kilobytes
 }
 
-/// Whether the environment variable `name` names `rank`.
-bool names_rank(const char* name, int rank) {
+/// Whether the environment variable `name` holds the number `number`.
+bool names_number(const char* name, int number) {
   const char* value = std::getenv(name);
-  return value && *value && std::atoi(value) == rank;
+  return value && *value && std::atoi(value) == number;
 }
 
 /// Test hooks, so tests show lost work going elsewhere without racing to
-/// find and kill a process: SWARMBMC_MPI_TEST_KILL_FIRST_ON_RANK=R makes
-/// the first run of rank R kill itself (SIGKILL, as the kernel's OOM killer
-/// would); SWARMBMC_MPI_TEST_KILL_RANK=R makes worker rank R itself die
-/// when given its first configuration.
-bool kill_this_run(int rank, unsigned runs_so_far) {
-  return runs_so_far == 0 && names_rank("SWARMBMC_MPI_TEST_KILL_FIRST_ON_RANK", rank);
+/// find and kill a process. A run killing itself (SIGKILL) stands for the
+/// kernel's OOM killer: SWARMBMC_MPI_TEST_KILL_FIRST_ON_RANK=R kills the
+/// first run of rank R, SWARMBMC_MPI_TEST_KILL_CONFIGURATION=I every run
+/// of configuration I; SWARMBMC_MPI_TEST_KILL_RANK=R makes worker rank R
+/// itself die when given its first configuration.
+bool kill_this_run(int rank, unsigned runs_so_far, unsigned configuration) {
+  return (runs_so_far == 0 && names_number("SWARMBMC_MPI_TEST_KILL_FIRST_ON_RANK", rank)) ||
+         names_number("SWARMBMC_MPI_TEST_KILL_CONFIGURATION", static_cast<int>(configuration));
 }
 
 /// The child: runs the configuration and writes its result (JSON) to `out`.
@@ -161,8 +163,8 @@ void WorkerLoop::start(const std::string& run_json) {
     slot.outcome = swarm::Outcome::Unknown;
     return report(result_to_json(slot));
   }
-  if (runs_ == 0 && names_rank("SWARMBMC_MPI_TEST_KILL_RANK", mpi_.rank())) ::raise(SIGKILL);
-  const bool die = kill_this_run(mpi_.rank(), runs_++);
+  if (runs_ == 0 && names_number("SWARMBMC_MPI_TEST_KILL_RANK", mpi_.rank())) ::raise(SIGKILL);
+  const bool die = kill_this_run(mpi_.rank(), runs_++, configuration_.index);
   started_ = last_heartbeat_ = Clock::now();
   // A child process per run: the kernel's OOM killer or a crash takes the
   // run, not the rank, and a stop is one kill. The child calls no MPI.
