@@ -34,7 +34,21 @@ int dispatch(int argc, char** argv) {
 
 }  // namespace
 
+/// The number of processes mpirun (Open MPI, or a PMI launcher such as
+/// srun) started this one among; 1 when not started by one.
+long launched_processes() {
+  for (const char* name : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_SIZE"})
+    if (const char* value = std::getenv(name)) return std::atol(value);
+  return 1;
+}
+
 int main(int argc, char** argv) {
+  // Every one of P copies would check the whole program and print its own report.
+  if (const long processes = launched_processes(); processes > 1) {
+    std::cerr << "swarmbmc: error: started as one of " << processes
+              << " MPI processes; each would check the whole program: run swarmbmc-mpi under mpirun instead\n";
+    return 1;
+  }
   // First: a signal arriving before the guard exists is acted on when it starts.
   swarmbmc::cli::ProcessGuard::install_signal_handlers();
   const int code = dispatch(argc, argv);

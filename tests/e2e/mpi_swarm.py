@@ -18,7 +18,8 @@ OMPI_ALLOW_RUN_AS_ROOT). Checks:
     noticed by its silence and its configuration runs elsewhere;
   - stopping: the first counterexample stops a worker stuck on a factoring
     problem (stop latency in --stats-json) and --timeout stops the ranks;
-  - a missing input is a one-line error at exit 1 with no hang, and
+  - a missing input is a one-line error at exit 1 with no hang, the plain
+    swarmbmc under mpirun -np 2 refuses (each copy would check it all), and
     --version names the MPI library.
 Exit status 0 when every check holds, 1 otherwise.
 """
@@ -186,11 +187,14 @@ def check_stops(mpi, repo):
     check(elapsed < 20, f"--timeout 3 took {elapsed:.1f} s")
 
 
-def check_errors(mpi):
+def check_errors(mpi, plain_binary, repo):
     code, out, err, elapsed = mpirun(mpi, 3, ["/nonexistent/prog.c", "--depth", "3"], timeout=60)
     check(code == 1, f"missing input: exit {code}")
     check(re.search(r"swarmbmc: error: .*nonexistent/prog\.c", out + err) is not None, f"missing input: {out}{err}")
     check(elapsed < 30, f"missing input: {elapsed:.1f} s")
+    code, out, err, _ = mpirun(plain_binary, 2, [f"{repo}/examples/stack.c", "--depth", "5"], timeout=60)
+    check(code == 1 and "run swarmbmc-mpi under mpirun instead" in out + err,
+          f"plain swarmbmc under mpirun -np 2: exit {code}\n{out}{err}")
     code, out, err, _ = mpirun(mpi, 1, ["--version"])
     check(code == 0 and re.search(r"^MPI: Open MPI v\d", out, re.MULTILINE) is not None, f"--version: {out}{err}")
 
@@ -200,7 +204,7 @@ def main():
         print(__doc__)
         return 2
     mpi, binary, repo = (os.path.abspath(a) for a in sys.argv[1:])
-    check_errors(mpi)
+    check_errors(mpi, binary, repo)
     check_verdicts(mpi, binary, repo)
     check_faults(mpi, repo)
     check_stops(mpi, repo)
