@@ -1,6 +1,11 @@
+// SV-COMP property files: the LTL formulas of CHECK lines mapped to the
+// properties `check` answers, and (for `task`) the names of the ones it does
+// not, Test-Comp's COVER( ..., FQL(...) ) coverage properties among them.
 #include "PropertyFile.h"
 
+#include <cctype>
 #include <fstream>
+#include <sstream>
 #include <regex>
 #include <set>
 
@@ -54,6 +59,60 @@ std::string violated_name(SvProperty property, encoder::PropertyKind kind) {
   }
 }
 
+/// The property a set of LTL formulas states, if swarmbmc knows it.
+std::optional<SvProperty> known_property(const std::set<std::string>& formulas) {
+  using Set = std::set<std::string>;
+  if (formulas == Set{"G!call(reach_error())"} || formulas == Set{"G!call(__VERIFIER_error())"})
+    return SvProperty::UnreachCall;
+  if (formulas == Set{"Gvalid-free", "Gvalid-deref", "Gvalid-memtrack"}) return SvProperty::MemSafety;
+  if (formulas == Set{"Gvalid-memcleanup"}) return SvProperty::MemCleanup;
+  if (formulas == Set{"G!overflow"}) return SvProperty::NoOverflow;
+  if (formulas == Set{"Fend"}) return SvProperty::Termination;
+  return std::nullopt;
+}
+
+/// The SV-COMP name of a property `check` does not answer, from its formulas
+/// (the competition's names where there is one, else the formulas).
+std::string unchecked_name(const std::set<std::string>& formulas) {
+  using Set = std::set<std::string>;
+  if (formulas == Set{"Fend"}) return "termination";
+  if (formulas == Set{"G!data-race"}) return "no-data-race";
+  if (formulas == Set{"Gdef-behavior"}) return "def-behavior";
+  std::string joined;
+  for (const std::string& formula : formulas) joined += (joined.empty() ? "LTL(" : ",LTL(") + formula + ")";
+  return joined;
+}
+
+/// The FQL query of a Test-Comp coverage property: the one non-empty line
+/// COVER( init(f()), FQL(...) ) (older files say CHECK instead of COVER),
+/// blanks removed; empty when the text is not one.
+std::string coverage_query(std::istream& in) {
+  static const std::regex kCover(R"((COVER|CHECK)\(init\([A-Za-z_][A-Za-z0-9_]*\(\)\),FQL\((.+)\)\))");
+  std::string line, query;
+  unsigned lines = 0;
+  while (std::getline(in, line)) {
+    std::string compact;
+    for (char c : line)
+      if (c != ' ' && c != '\t' && c != '\r') compact += c;
+    if (compact.empty() || compact.rfind("//", 0) == 0) continue;
+    std::smatch match;
+    if (++lines > 1 || !std::regex_match(compact, match, kCover) || !balanced(match[2].str())) return "";
+    query = match[2].str();
+  }
+  return query;
+}
+
+/// Test-Comp's name of a coverage property, from its FQL query.
+std::string coverage_name(std::string query) {
+  for (char& c : query) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (query.find("@DECISIONEDGE") != std::string::npos) return "coverage-branches";
+  if (query.find("@CONDITIONEDGE") != std::string::npos) return "coverage-conditions";
+  if (query.find("@BASICBLOCKENTRY") != std::string::npos) return "coverage-statements";
+  if (query.find("@CALL(") != std::string::npos || query.find("@FUNC(") != std::string::npos)
+    return "coverage-error-call";
+  return "coverage";
+}
+
 }  // namespace
 
 std::optional<SvProperty> read_property_file(const std::string& path, std::string& error) {
@@ -67,15 +126,31 @@ std::optional<SvProperty> read_property_file(const std::string& path, std::strin
     error = "malformed property file '" + path + "' (expected lines CHECK( init(main()), LTL(...) ))";
     return std::nullopt;
   }
-  using Set = std::set<std::string>;
-  if (formulas == Set{"G!call(reach_error())"} || formulas == Set{"G!call(__VERIFIER_error())"})
-    return SvProperty::UnreachCall;
-  if (formulas == Set{"Gvalid-free", "Gvalid-deref", "Gvalid-memtrack"}) return SvProperty::MemSafety;
-  if (formulas == Set{"Gvalid-memcleanup"}) return SvProperty::MemCleanup;
-  if (formulas == Set{"G!overflow"}) return SvProperty::NoOverflow;
-  if (formulas == Set{"Fend"}) return SvProperty::Termination;
+  if (const std::optional<SvProperty> known = known_property(formulas)) return known;
   error = "unknown property in '" + path + "': LTL(" + *formulas.begin() + ")";
   return std::nullopt;
+}
+
+std::optional<TaskPropertyKind> read_task_property_file(const std::string& path, std::string& error) {
+  std::ifstream in(path);
+  if (!in) {
+    error = "cannot read property file '" + path + "'";
+    return std::nullopt;
+  }
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::istringstream coverage_text(text), check_text(text);
+  if (const std::string query = coverage_query(coverage_text); !query.empty())
+    return TaskPropertyKind{std::nullopt, coverage_name(query)};
+  std::set<std::string> formulas;
+  if (!read_formulas(check_text, formulas)) {
+    error = "malformed property file '" + path +
+            "' (expected lines CHECK( init(main()), LTL(...) ) or COVER( init(main()), FQL(...) ))";
+    return std::nullopt;
+  }
+  const std::optional<SvProperty> known = known_property(formulas);
+  // `check --property` answers termination unknown by design: not worth a run.
+  if (!known || *known == SvProperty::Termination) return TaskPropertyKind{std::nullopt, unchecked_name(formulas)};
+  return TaskPropertyKind{known, property_name(*known)};
 }
 
 const char* property_name(SvProperty property) {
