@@ -148,6 +148,11 @@ def outcome(time_ms, winner, reason, configs, pending, running):
             "exact": exact}
 
 
+def omits(features):
+    """Omitted features, comma-separated, printf formats' newlines as \\n (one table cell, one CSV line)."""
+    return ",".join(f.encode("unicode_escape").decode("ascii") for f in features)
+
+
 def simulation_rows(measurements, workers, overhead_ms):
     """One row per program, K and P: the simulated time, winner and speedup over plain BMC."""
     rows = []
@@ -163,7 +168,7 @@ def simulation_rows(measurements, workers, overhead_ms):
                          "P": p, "overhead_ms": overhead_ms, "setup_ms": round(m["setup_ms"], 1),
                          "time_ms": round(sim["time_ms"], 1) if sim["time_ms"] < math.inf else None,
                          "reason": sim["reason"], "winner": winner,
-                         "winner_omits": ",".join(by_index[winner].omitted) if winner is not None else "",
+                         "winner_omits": omits(by_index[winner].omitted) if winner is not None else "",
                          "started": sim["started"], "exact": sim["exact"],
                          "plain_ms": round(plain, 1) if plain else None,
                          "speedup": round(speedup, 3) if speedup else None})
@@ -313,10 +318,15 @@ def validation_runs(args, pairs, measurements):
     return rows
 
 
-def real_runs(args, command, path, env):
+def real_runs(args, command, path, env, m, p):
     """--repeat runs of a swarm command: (median time to the first counterexample or None, every time,
-    winners, exit codes, workers the MPI runs reported)."""
-    times, winners, codes, workers = [], [], [], []
+    winners, exit codes, workers the MPI runs reported, dispatch overheads seen).
+
+    The dispatch overhead of one run, when its winner was handed out in the first wave (start position
+    below P): the time to its counterexample less the run-all's setup and the winner's own wall time in
+    this run, per hand-out the coordinator made up to the winner's (start position + 1). Contention for
+    the cores slows the winner's wall time and not this estimate."""
+    times, winners, codes, workers, dispatch = [], [], [], [], []
     for _ in range(args.repeat):
         try:
             os.remove(path)
@@ -333,9 +343,14 @@ def real_runs(args, command, path, env):
             continue
         winners.append(stats.get("winner"))
         workers.append(len(stats.get("workers", [])))
-        if stats.get("first_counterexample_ms") is not None:
-            times.append(stats["first_counterexample_ms"])
-    return (statistics.median(times) if times else None), times, winners, codes, workers
+        if stats.get("first_counterexample_ms") is None:
+            continue
+        times.append(stats["first_counterexample_ms"])
+        won = next((c for c in stats["configurations"] if c["index"] == stats.get("winner")), None)
+        if stats.get("workers") and won and won["start_position"] < p:
+            gap = stats["first_counterexample_ms"] - m["setup_ms"] - won["wall_ms"]
+            dispatch.append(gap / (won["start_position"] + 1))
+    return (statistics.median(times) if times else None), times, winners, codes, workers, dispatch
 
 
 def validate_one(args, program, depth, m, kind, p, binary, ranks):
@@ -349,7 +364,7 @@ def validate_one(args, program, depth, m, kind, p, binary, ranks):
         if ranks:
             command = ["mpirun", "--oversubscribe", "-np", str(ranks)] + command
             env.update(OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
-        real, times, winners, codes, workers = real_runs(args, command, path, env)
+        real, times, winners, codes, workers, dispatch = real_runs(args, command, path, env, m, p)
     configs = [Config.from_json(c) for c in m["configurations"]]
     overhead = args.overhead_ms if kind == "mpi" else 0.0
     own = simulate(configs, p, overhead, m["setup_ms"])
@@ -370,6 +385,7 @@ def validate_one(args, program, depth, m, kind, p, binary, ranks):
           flush=True)
     if kind == "mpi":
         row["workers_seen"] = " ".join(map(str, workers))
+        row["dispatch_ms"] = " ".join(f"{d:.1f}" for d in dispatch)
     return row
 
 
@@ -492,9 +508,14 @@ def summary(measurements, sim_rows, val_rows, fitted, args):
     lines += verdict_lines(sim_rows) + [""]
     if val_rows:
         lines += ["## Validation", ""] + validation_summary(val_rows) + [""]
+        direct = [float(d) for r in val_rows for d in str(r.get("dispatch_ms", "")).split()]
+        if direct:
+            lines += [f"Dispatch overhead seen in the MPI runs (winner handed out in the first wave; see "
+                      f"real_runs()): median {statistics.median(direct):.1f} ms per hand-out, range "
+                      f"{min(direct):.1f} to {max(direct):.1f} ms over {len(direct)} runs.", ""]
         if fitted:
-            lines += [f"Dispatch overhead fitted to the MPI runs: own cores {fitted['own']}, 2 cores shared "
-                      f"{fitted['shared']}.", ""]
+            lines += [f"Dispatch overhead fitted to the MPI runs' times (it absorbs the contention for the "
+                      f"2 cores too): own cores {fitted['own']}, 2 cores shared {fitted['shared']}.", ""]
         lines += validation_table(val_rows) + [""]
     return "\n".join(lines)
 
@@ -504,13 +525,17 @@ def plot(sim_rows, val_rows, out, workers):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     sizes = sorted({r["K"] for r in sim_rows})
-    fig, axes = plt.subplots(1, len(sizes), figsize=(5 * len(sizes), 4.5), sharey=True, squeeze=False)
+    programs = sorted({r["program"] for r in sim_rows})
+    # One colour and marker per program in every panel, and one legend for the figure.
+    colours = plt.get_cmap("tab20")
+    style = {name: (colours(i % 20), "os^vD<>ph*"[i % 10]) for i, name in enumerate(programs)}
+    fig, axes = plt.subplots(1, len(sizes), figsize=(4.2 * len(sizes) + 1.6, 4.5), sharey=True, squeeze=False)
     for ax, k in zip(axes[0], sizes):
-        for name in sorted({r["program"] for r in sim_rows if r["K"] == k}):
+        for name in programs:
             rows = sorted((r for r in sim_rows if r["K"] == k and r["program"] == name), key=lambda r: r["P"])
             points = [(r["P"], r["speedup"]) for r in rows if r["speedup"]]
             if points:
-                ax.plot(*zip(*points), marker="o", markersize=3, label=name)
+                ax.plot(*zip(*points), marker=style[name][1], markersize=4, color=style[name][0], label=name)
         ax.axhline(1.0, color="black", linestyle="--", linewidth=0.8)
         ax.set_xscale("log", base=2)
         ax.set_yscale("log")
@@ -519,8 +544,10 @@ def plot(sim_rows, val_rows, out, workers):
         ax.set_title(f"K = {k} configurations")
         ax.set_xlabel("workers P")
     axes[0][0].set_ylabel("speedup over plain BMC (simulated)")
-    axes[0][-1].legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
-    fig.tight_layout()
+    handles = {label: handle for ax in axes[0] for handle, label in zip(*ax.get_legend_handles_labels())}
+    fig.legend([handles[n] for n in programs if n in handles], [n for n in programs if n in handles], fontsize=8,
+               loc="center right")
+    fig.tight_layout(rect=(0, 0, 1 - 1.5 / fig.get_figwidth(), 1))
     fig.savefig(os.path.join(out, "speedup.png"), dpi=110)
     plt.close(fig)
     points = [r for r in val_rows if r["real_ms"] and r["predicted_ms"]]
@@ -575,6 +602,9 @@ def parse_args(argv):
     parser.add_argument("--out", default=None, help="output folder (default benchmarks/results/<date>-swarm-scaling)")
     parser.add_argument("--simulate-only", metavar="MEASUREMENTS", default=None,
                         help="simulate a measurements.json of an earlier run; no swarmbmc runs")
+    parser.add_argument("--reuse-measurements", metavar="MEASUREMENTS", default=None,
+                        help="take plain and run-all measurements from an earlier run's measurements.json, run "
+                             "only the validation")
     parser.add_argument("--no-plots", action="store_true", help="tables, CSV and JSON only")
     args = parser.parse_args(argv)
     args.sizes_given = args.sizes is not None
@@ -618,22 +648,46 @@ def ensure_matplotlib(no_plots):
         raise suite.UsageError("matplotlib is missing (apt-get install python3-matplotlib), or pass --no-plots")
 
 
+def read_validation_csv(path):
+    """validation.csv's rows with their numbers as numbers (the runs before measurements.json kept them)."""
+    if not os.path.isfile(path):
+        return []
+    rows = []
+    for row in csv.DictReader(open(path)):
+        for key, value in row.items():
+            if re.fullmatch(r"-?\d+(\.\d+)?", value or ""):
+                row[key] = float(value) if "." in value else int(value)
+            elif value == "":
+                row[key] = None if key not in ("ranks", "real_times_ms", "real_winners", "dispatch_ms") else ""
+        rows.append(row)
+    return rows
+
+
+def read_measurements(path):
+    try:
+        return json.load(open(path))
+    except (OSError, ValueError) as e:
+        raise suite.UsageError(f"cannot read {path}: {e}")
+
+
 def main(argv):
     args = parse_args(argv)
     ensure_matplotlib(args.no_plots)
     start = datetime.datetime.now()
     if args.simulate_only:
-        try:
-            measurements = json.load(open(args.simulate_only))
-        except (OSError, ValueError) as e:
-            raise suite.UsageError(f"cannot read {args.simulate_only}: {e}")
-        val_rows = []
+        measurements = read_measurements(args.simulate_only)
+        val_rows = measurements.get("validation") or read_validation_csv(
+            os.path.join(os.path.dirname(os.path.abspath(args.simulate_only)), "validation.csv"))
     else:
-        pairs = parse_programs(args.programs)
+        earlier = read_measurements(args.reuse_measurements) if args.reuse_measurements else None
+        pairs = parse_programs(args.programs or (",".join(f"{name}@{p['depth']}" for name, p in
+                                                          earlier["plain"].items()) if earlier else ""))
         meta = suite.run_meta(start, argv)
         with tempfile.TemporaryDirectory() as binaries:
             args.binary, meta["binaries_built"] = snapshot_binaries(args.binary, binaries)
-            measurements = measure(args, pairs)
+            measurements = earlier or measure(args, pairs)
+            if earlier:
+                meta["measurements_from"] = earlier["meta"]
             measurements["meta"] = meta
             val_rows = validation_runs(args, pairs, measurements) if args.validate else []
         measurements["meta"]["elapsed_s"] = round((datetime.datetime.now() - start).total_seconds())
@@ -646,7 +700,11 @@ def main(argv):
         fitted = {"own": fit_overhead(val_rows, measurements, None),
                   "shared": fit_overhead(val_rows, measurements, args.cores)}
         measurements["meta"]["fitted_overhead"] = fitted
-    if not args.simulate_only:
+    if args.reuse_measurements:  # the measurements stay where they are: only this run's validation
+        with open(os.path.join(out, "validation.json"), "w") as f:
+            json.dump({"meta": measurements["meta"], "validation": val_rows}, f, indent=1)
+    elif not args.simulate_only:
+        measurements["validation"] = val_rows
         with open(os.path.join(out, "measurements.json"), "w") as f:
             json.dump(measurements, f, indent=1)
     write_csv(os.path.join(out, "simulation.csv"), sim_rows)
