@@ -91,11 +91,47 @@ struct ObjectLifter {
   }
 };
 
+/// How many leaves ObjectLifter's ite tree for `field` would have at most
+/// (concatenations multiply), or kUnliftable when a leaf below its ites,
+/// zexts, extracts and concatenations is not a constant, so that lifting
+/// cannot succeed. Asked first because it builds no terms: most fields
+/// that fail are bytes of integers or of memory never written, and
+/// lifting those, or concatenations of long independent chains, would
+/// only leave garbage terms behind.
+constexpr double kUnliftable = 1e300;
+constexpr double kMaxLiftedLeaves = 512;
+
+double lifted_leaves(Term t, std::unordered_map<Term, double>& memo, unsigned depth = 0) {
+  if (t->is_const()) return 1;
+  if (depth > kMaxLiftDepth) return kUnliftable;
+  if (auto it = memo.find(t); it != memo.end()) return it->second;
+  double leaves = kUnliftable;
+  switch (t->op) {
+    case terms::Op::Ite:
+      leaves = lifted_leaves(t->arg(1), memo, depth + 1) + lifted_leaves(t->arg(2), memo, depth + 1);
+      break;
+    case terms::Op::ZExt:
+    case terms::Op::Extract:
+      leaves = lifted_leaves(t->arg(0), memo, depth + 1);
+      break;
+    case terms::Op::Concat:
+      leaves = lifted_leaves(t->arg(0), memo, depth + 1) * lifted_leaves(t->arg(1), memo, depth + 1);
+      break;
+    default:
+      break;
+  }
+  leaves = std::min(leaves, kUnliftable);
+  memo.emplace(t, leaves);
+  return leaves;
+}
+
 /// The object field as an ite of constant ids where ObjectLifter can show
 /// it is one, else unchanged.
 Term lift_object(TermManager& tm, Term field) {
   std::vector<unsigned> ids;
   if (field->op == terms::Op::BvConst || possible_objects(field, ids)) return field;
+  std::unordered_map<Term, double> leaves;
+  if (lifted_leaves(field, leaves) > kMaxLiftedLeaves) return field;
   ObjectLifter lifter{tm, {}, 0};
   Term lifted = lifter.lift(field);
   ids.clear();
