@@ -18,6 +18,8 @@
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
 
+#include <algorithm>
+
 #include "Unroller.h"
 
 namespace swarmbmc::encoder {
@@ -275,14 +277,14 @@ std::vector<Term> Unroller::heap_reachability(const PathState& state, const std:
   std::vector<Edge> edges;
   std::vector<unsigned> unscanned_heap;
   blocked = tm_.mk_false();
-  for (unsigned id = 1; id < objects_.count() && id < state.memory.size(); ++id) {
+  // The pointer words of object `id`: roots when it is a global, edges
+  // when it is a live heap object.
+  auto scan = [&](unsigned id, bool is_global) {
     const MemoryObject& object = objects_.at(id);
-    const bool is_global = (object.storage == Storage::Global || object.untracked) && object.may_hold_pointers;
-    if ((!is_global && index_of[id] < 0) || !state.memory[id]) continue;
     if (!object.size->is_const() || object.size->value > kMaxScannedBytes) {
       if (is_global) blocked = tm_.mk_true();
       else unscanned_heap.push_back(static_cast<unsigned>(index_of[id]));
-      continue;
+      return;
     }
     for (uint64_t offset = 0; offset + pointers_.bytes() <= object.size->value; offset += pointers_.bytes()) {
       Term word = read_bytes(tm_, state.memory[id], tm_.mk_bv(offset, 64), pointers_.bytes());
@@ -296,6 +298,22 @@ std::vector<Term> Unroller::heap_reachability(const PathState& state, const std:
         else edges.push_back({static_cast<unsigned>(index_of[id]), static_cast<unsigned>(index_of[t]), points});
       }
     }
+  };
+  // Roots first: where no global can point to the heap (lists kept in
+  // main's locals), nothing is reachable, and the edges between heap
+  // objects (every word of an int array may be any object: |heap| terms
+  // per word) would be built for nothing.
+  const unsigned known = std::min<unsigned>(objects_.count(), static_cast<unsigned>(state.memory.size()));
+  for (unsigned id = 1; id < known; ++id) {
+    const MemoryObject& object = objects_.at(id);
+    if ((object.storage == Storage::Global || object.untracked) && object.may_hold_pointers && state.memory[id])
+      scan(id, true);
+  }
+  const bool any_root = std::any_of(roots.begin(), roots.end(), [](Term root) { return !root->is_false(); });
+  for (unsigned id = 1; id < known && any_root; ++id) {
+    const MemoryObject& object = objects_.at(id);
+    const bool is_global = (object.storage == Storage::Global || object.untracked) && object.may_hold_pointers;
+    if (!is_global && index_of[id] >= 0 && state.memory[id]) scan(id, false);
   }
   // Least fixed point: at most one round per heap object (the longest chain).
   std::vector<Term> reach = roots;
