@@ -40,8 +40,8 @@ constexpr unsigned kMaxLiftDepth = 2000;
 /// possible_objects sees no constant leaves there, and every access
 /// through the pointer then looks at every object (issue 36). Pushing the
 /// zext, extract and concat into the ites gives the same value as an ite
-/// of constants. Gives up (nullptr) past its budget: the field then stays
-/// as it was, which is sound, only coarser.
+/// of constants. Past its budget it stops pushing, and lift_object keeps
+/// the field as it was: sound, only coarser.
 struct ObjectLifter {
   TermManager& tm;
   std::unordered_map<Term, Term> memo;
