@@ -83,7 +83,9 @@ std::vector<PendingRun> prepare(const TaskOptions& options, const std::vector<Ta
 void run_all(std::vector<PendingRun>& runs, const TaskOptions& options, ProcessGuard& guard, Progress& progress) {
   std::atomic<size_t> next{0};
   auto worker = [&] {
-    for (size_t i; !guard.stopped() && (i = next.fetch_add(1)) < runs.size();) {
+    while (!guard.stopped()) {
+      const size_t i = next.fetch_add(1);
+      if (i >= runs.size()) return;
       std::string output;
       run_property(*runs[i].task, runs[i].property, options.check, runs[i].row, output);
       progress.finish(std::move(runs[i].row), options.check.verbose ? output : "");
