@@ -50,7 +50,7 @@ class CheckRun {
   logsrt::Slicing slicing() const { return options_.no_slicing ? logsrt::Slicing::Off : logsrt::Slicing::On; }
   int run_plan(const swarm::Plan& plan);
   /// --property without --depth: iterative deepening (Deepening.h).
-  bool deepens() const { return options_.property && !options_.depth_given; }
+  bool deepens() const { return options_.property && !options_.depth_given && !options_.k_induction; }
   /// With --property: the last line, "SV-COMP: <answer>".
   void print_svcomp_answer(const encoder::VerifyResult& result) const {
     if (options_.property) human() << "SV-COMP: " << svcomp_answer(*options_.property, result) << std::endl;
@@ -134,7 +134,10 @@ int CheckRun::run_guarded() {
 
 int CheckRun::run_phases() {
   human() << "swarmbmc " SWARMBMC_VERSION ": checking " << options_.input << " (entry " << options_.verify.entry
-          << ", depth " << (deepens() ? std::string("deepening") : std::to_string(options_.verify.depth))
+          << ", depth "
+          << (options_.k_induction ? "k-induction up to k = " + std::to_string(options_.max_k)
+              : deepens()          ? std::string("deepening")
+                                   : std::to_string(options_.verify.depth))
           << ", solver " << options_.verify.solver << ")" << std::endl;
   if (options_.property == SvProperty::Termination) {
     human() << "VERDICT: UNKNOWN (termination is not supported)\nSV-COMP: unknown (termination is not supported)"
@@ -235,6 +238,10 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   swarm_options.slicing = slicing();
   swarm_options.run_all = options_.run_all;
   swarm_options.dispatcher = dispatcher_;
+  if (options_.k_induction) {
+    swarm_options.induction_max_k = options_.max_k;
+    swarm_options.verify.depth = options_.max_k;  // the replay of a counterexample at any k up to it
+  }
   swarm_options.encoding = swarm::parse_encoding(options_.swarm_encoding).value_or(swarm::Encoding::Auto);
   swarm_options.interrupt = &guard_->interrupt();
   swarm_options.interrupt_description = [this] { return guard_->stop_description(); };

@@ -59,6 +59,13 @@ void add_bound_options(CLI::App& app, CheckOptions& o) {
   app.add_flag_callback("--no-deepening-reuse", [&o] { o.deepening_reuse = false; },
                         "Deepening: encode every depth from scratch, instead of keeping the terms and the\n"
                         "incremental CaDiCaL of the shallower depths (for comparison; single runs only)");
+  app.add_flag("--k-induction", o.k_induction,
+               "Prove programs whose loop has no bound unrolling reaches: for k = 1, 2, 3, 4, 6, 8, ...\n"
+               "a base case (BMC to depth k: a violation is a counterexample) and an inductive step\n"
+               "(from any state of a loop of the entry function, k passes without a violation are\n"
+               "followed by one without); VERIFIED (k-induction, k = K) or the last depth's answer");
+  app.add_option("--max-k", o.max_k, "--k-induction: the largest k tried (default 64)")
+      ->check(CLI::Range(1u, 100000u));
   app.add_flag_callback("--no-early-checks", [&o] { o.verify.early_checks = false; },
                         "Unroll the whole program before asking whether a property can fail, instead of\n"
                         "also asking while unrolling (CaDiCaL; a bug found early ends the unrolling there)");
@@ -266,6 +273,14 @@ std::string finish_check_options(CheckOptions& o) {
   if (!o.log_trace.empty() && o.log_pattern) return "--log-pattern and --log-trace exclude each other";
   if (o.log_trace.empty() && o.log_match != "exact") return "--log-match needs --log-trace FILE";
   if (!o.log_restricted() && o.log_reach) return "--log-reach needs --log-trace FILE or --log-pattern REGEX";
+  if (o.k_induction) {
+    if (o.depth_given) return "--k-induction chooses the depths itself: use --max-k instead of --depth";
+    if (o.swarm_size > 1 || !o.omit_list.empty() || o.ranges > 1 || !o.range_file.empty())
+      return "--k-induction runs alone: not with --swarm, --omit or --ranges (not built yet)";
+    if (o.log_restricted()) return "--k-induction does not take --log-trace or --log-pattern (not built yet)";
+    if (!o.verify.dimacs_path.empty()) return "--dimacs writes one formula; --k-induction asks many";
+    o.verify.depth = o.max_k;  // what a BOUNDED answer names, and how deep a counterexample's replay may go
+  }
   if (!o.verify.dimacs_path.empty()) {
     if (o.verify.solver != "cadical") return "--dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)";
     if (o.swarm_size > 1) return "--dimacs writes one formula: use it without --swarm";

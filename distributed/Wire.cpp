@@ -169,6 +169,7 @@ json verify_result_to_json(const encoder::VerifyResult& r) {
             {"warnings", r.warnings},
             {"unmodelled_functions", r.unmodelled_functions},
             {"statistics", statistics_to_json(r.statistics)},
+            {"induction_k", r.induction_k},
             {"violated", nullptr}};
   if (r.violated)
     j["violated"] = {{"kind", static_cast<int>(r.violated->kind)},
@@ -188,6 +189,7 @@ encoder::VerifyResult verify_result_from_json(const json& j) {
   j.at("warnings").get_to(r.warnings);
   j.at("unmodelled_functions").get_to(r.unmodelled_functions);
   r.statistics = statistics_from_json(j.at("statistics"));
+  j.at("induction_k").get_to(r.induction_k);
   if (const json& v = j.at("violated"); !v.is_null())
     r.violated = encoder::ViolatedProperty{static_cast<encoder::PropertyKind>(v.at("kind").get<int>()),
                                            v.at("message").get<std::string>(), location_from_json(v.at("location"))};
@@ -262,7 +264,8 @@ json setup_to_json(const swarm::SwarmOptions& options, double remaining_seconds)
            {{"log_functions", options.features.log_functions},
             {"function_features", options.features.function_features},
             {"entry", options.features.entry}}},
-          {"slicing", static_cast<int>(options.slicing)}};
+          {"slicing", static_cast<int>(options.slicing)},
+          {"induction_max_k", options.induction_max_k}};
 }
 
 swarm::SwarmOptions options_from_setup(const json& setup) {
@@ -275,6 +278,7 @@ swarm::SwarmOptions options_from_setup(const json& setup) {
   features.at("function_features").get_to(options.features.function_features);
   features.at("entry").get_to(options.features.entry);
   options.slicing = static_cast<logsrt::Slicing>(setup.at("slicing").get<int>());
+  setup.at("induction_max_k").get_to(options.induction_max_k);
   options.encoding = swarm::Encoding::Sliced;
   options.jobs = 1;
   return options;

@@ -54,7 +54,12 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
           << ", but the bound is too small to prove the program safe.\n";
       break;
     case Verdict::Verified:
-      out << "No property can fail, and every loop and recursion was fully unwound.\n";
+      if (result.induction_k)
+        out << "No property can fail: proven by k-induction with k = " << result.induction_k << " (after any "
+            << result.induction_k << " loop pass" << (result.induction_k == 1 ? "" : "es")
+            << " without a violation, the next cannot violate a property either)\n";
+      else
+        out << "No property can fail, and every loop and recursion was fully unwound.\n";
       break;
     case Verdict::Unknown:
       break;
@@ -62,6 +67,7 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
   if (show_statistics || result.stop_cause != encoder::StopCause::None) print_statistics(out, result.statistics, process);
   out << "VERDICT: " << encoder::verdict_name(result.verdict);
   if (result.verdict == Verdict::Unknown) out << " (" << result.reason << ")";
+  if (result.verdict == Verdict::Verified && result.induction_k) out << " (k-induction, k = " << result.induction_k << ")";
   if ((result.verdict == Verdict::Verified || result.verdict == Verdict::Bounded) &&
       !result.unmodelled_functions.empty()) {
     // A proof that rests on assumptions about code we never saw says so.

@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "Frontend.h"
+#include "KInduction.h"
 
 namespace swarmbmc::swarm {
 
@@ -32,6 +33,13 @@ size_t instruction_count(const llvm::Module& module) {
   size_t instructions = 0;
   for (const llvm::Function& f : module) instructions += f.getInstructionCount();
   return instructions;
+}
+
+encoder::VerifyResult verify_configuration(const llvm::Module& module, const Configuration& configuration,
+                                           const encoder::VerifyOptions& verify, const SwarmOptions& options) {
+  if (options.induction_max_k && configuration.omitted.empty() && !configuration.range)
+    return encoder::verify_by_induction(module, verify, options.induction_max_k);
+  return encoder::verify(module, verify);
 }
 
 Outcome outcome_of(const encoder::VerifyResult& result) {
@@ -59,7 +67,7 @@ void run_sliced_configuration(std::string_view bitcode, ConfigurationReport& slo
   verify.cancel = cancel;
   verify.interrupt = options.interrupt;
   if (slot.configuration.range) verify.restrict_paths = range_restriction(slot.configuration.range, slot.range_used);
-  slot.result = encoder::verify(*copy, verify);
+  slot.result = verify_configuration(*copy, slot.configuration, verify, options);
   slot.outcome = outcome_of(slot.result);
   slot.returned_at = std::chrono::steady_clock::now();
   slot.wall_ms = std::chrono::duration<double, std::milli>(slot.returned_at - begin).count();

@@ -29,6 +29,11 @@ void slice_copy(llvm::Module& copy, const Configuration& configuration, const Sw
 /// without omissions reports them as its size before and after slicing).
 size_t instruction_count(const llvm::Module& module);
 
+/// Verifies `module` as `configuration`'s run: k-induction for
+/// configuration 0 when options.induction_max_k is set, else BMC.
+encoder::VerifyResult verify_configuration(const llvm::Module& module, const Configuration& configuration,
+                                           const encoder::VerifyOptions& verify, const SwarmOptions& options);
+
 /// The swarm outcome of a verifier's result.
 Outcome outcome_of(const encoder::VerifyResult& result);
 

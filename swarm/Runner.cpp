@@ -314,7 +314,8 @@ void SwarmRun::run_one(unsigned index) {
       if (also) also(statistics);
       whole_past_unrolling();  // called once the formula is unrolled, before its queries
     };
-  slot.result = shared_ ? shared_->verify(slot.configuration.omitted, verify) : encoder::verify(*copy, verify);
+  slot.result = shared_ ? shared_->verify(slot.configuration.omitted, verify)
+                        : verify_configuration(*copy, slot.configuration, verify, options_);
   const auto end = Clock::now();
   if (live) {
     live->outcome.store(slot.result.verdict == encoder::Verdict::Failed    ? "counterexample"

@@ -61,6 +61,10 @@ struct SwarmOptions {
   /// configuration 0's proof. For measuring each configuration's own time
   /// (benchmarks/swarm_scaling.py simulates schedules from them).
   bool run_all = false;
+  /// --k-induction: configuration 0 (no omission, no range) is checked by
+  /// encoder::verify_by_induction up to this k instead of BMC at
+  /// verify.depth (which then only bounds the replay); 0 = BMC.
+  unsigned induction_max_k = 0;
   /// When set, configurations run there (e.g. on MPI ranks,
   /// distributed/) instead of on this process's threads (Dispatcher.h).
   ConfigurationDispatcher* dispatcher = nullptr;

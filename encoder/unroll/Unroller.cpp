@@ -151,6 +151,7 @@ Unroller::CallResult Unroller::call_function(const llvm::Function& function, std
     if (const llvm::Loop* loop = frame.order->loop_with_header(&block); loop && !via_back_edge)
       frame.iterations[loop] = 0;  // entering the loop afresh
     frame.current = static_cast<int>(pc);
+    if (options_.induction && is_induction_frame(frame)) enter_induction_block(frame, block);
     PathState merged = merge_pending(frame, block, entries);
     const int jump = execute_block(frame, block, std::move(merged));
     via_back_edge = jump >= 0;
@@ -327,9 +328,15 @@ void Unroller::take_edge(Frame& frame, const llvm::BasicBlock& from, const llvm:
   std::vector<SymValue> phi_values;
   for (const llvm::PHINode& phi : to.phis()) phi_values.push_back(value_of(frame, phi.getIncomingValueForBlock(&from), next));
   const int target = frame.order->index_of(&to);
+  const bool induction_frame = options_.induction && is_induction_frame(frame);
+  if (induction_frame && !induction_edge(frame, from, to, next, phi_values)) return;
   if (frame.order->is_back_edge(&from, &to)) {
     const llvm::Loop* loop = frame.order->loop_with_header(&to);
     unsigned& iterations = frame.iterations[loop];
+    if (iterations >= options_.depth && induction_frame && &to == options_.induction->header) {
+      formula_.induction_cuts.push_back(guard);  // k-induction's loop: the base case records it apart
+      return;
+    }
     if (iterations >= options_.depth) {
       SourceLocation where;
       if (const llvm::DebugLoc start = loop->getStartLoc()) {
@@ -357,6 +364,10 @@ void Unroller::add_check(PropertyKind kind, const std::string& message, const ll
                          Term condition) {
   if (!options_.checks.enabled(kind)) return;
   if (tm_.mk_and(guard, tm_.mk_not(condition))->is_false()) return;  // cannot fail
+  if (induction_assumes_) {  // k-induction's step: passes before k violate nothing
+    formula_.constraints.push_back(tm_.mk_implies(guard, condition));
+    return;
+  }
   if (options_.checks.log.enabled && (guard = log_requirement(guard, condition), guard->is_false())) return;
   // A C library model (no debug info) is reported where the program called
   // into it, naming the function it was in.

@@ -31,6 +31,7 @@
 #include "CellMemory.h"
 #include "Checks.h"
 #include "Formula.h"
+#include "InductionLoop.h"
 #include "Memory.h"
 #include "SymValue.h"
 
@@ -85,6 +86,8 @@ struct UnrollOptions {
   /// formula so far stays available (take_formula).
   std::function<bool(const Formula& so_far)> early_check;
   size_t early_check_terms = 0;
+  /// k-induction (encoder/induction/KInduction.h): the loop whose passes are counted.
+  std::optional<InductionLoop> induction;
 };
 
 // Interrupted (Formula.h) is thrown by run() when UnrollOptions::stop was
@@ -206,6 +209,19 @@ class Unroller {
   void take_edge(Frame& frame, const llvm::BasicBlock& from, const llvm::BasicBlock& to, const PathState& state,
                  Term condition, int& jump);
   const BlockOrder& order_for(const llvm::Function& function);
+
+  // --- k-induction (Induction.cpp) -------------------------------------------
+  /// Whether `frame` runs the function of UnrollOptions::induction's loop, at the outermost level.
+  bool is_induction_frame(const Frame& frame) const;
+  /// The inductive step's rules for an edge of the induction frame: false
+  /// when the edge is not taken (a pass beyond k, an exit before pass k);
+  /// on entering the loop, havocs what it may modify.
+  bool induction_edge(Frame& frame, const llvm::BasicBlock& from, const llvm::BasicBlock& to, PathState& next,
+                      std::vector<SymValue>& phi_values);
+  /// The header's phis and the loop's memory given fresh values (the step's arbitrary state).
+  void havoc_for_induction(Frame& frame, PathState& state, std::vector<SymValue>& phi_values);
+  /// Sets induction_assumes_ for the induction frame's next block.
+  void enter_induction_block(Frame& frame, const llvm::BasicBlock& block);
   void poll_stop();
   /// The early check, when its time has come (UnrollOptions::early_check).
   void check_early();
@@ -473,6 +489,9 @@ class Unroller {
   /// write may move the object back to the byte form (kMaxUnreadCellWrites).
   void count_cell_access(unsigned id, Term offset, bool write, PathState& state);
   bool running_exit_handlers_ = false;
+  /// k-induction's step, in passes 0..k-1 of its loop (and the calls made
+  /// there): property checks are constraints instead (Induction.cpp).
+  bool induction_assumes_ = false;
   /// Evaluating a global's initializer: undef there is zero padding.
   bool in_static_initializer_ = false;
   /// Replay: how many inputs were read before this point on the executed

@@ -166,6 +166,9 @@ struct Formula {
   std::vector<Term> constraints;
   std::vector<PropertyCheck> checks;
   std::vector<UnwindingCut> unwindings;
+  /// k-induction's base case: where its loop needed more passes (guards),
+  /// kept out of `unwindings` (KInduction.h asks about them on their own).
+  std::vector<Term> induction_cuts;
   std::vector<UnsupportedCut> unsupported;
   /// A deque, not a vector: a long unrolling records millions of events,
   /// and a vector's doubling copied them (and zeroed fresh pages) for up to

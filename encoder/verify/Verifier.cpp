@@ -171,6 +171,7 @@ UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic
   unroll.checks = options.checks;
   unroll.malloc_may_fail = options.malloc_may_fail;
   unroll.strict_externals = options.strict_externals;
+  unroll.induction = options.induction;
   return unroll;
 }
 
@@ -365,7 +366,8 @@ UnrollOptions VerifyRun::unroll_options() {
   UnrollOptions unroll = unroll_options_for(options_, stop_);
   if (options_.interval_proofs) proofs_ = std::make_unique<IntervalProofs>(tm_, &stop_);
   const bool applies = options_.early_checks && options_.solver == "cadical" && options_.dimacs_path.empty() &&
-                       !options_.replay_inputs && !options_.restrict_paths;
+                       !options_.replay_inputs && !options_.restrict_paths &&
+                       !(options_.induction && options_.induction->step);
   if (!applies) return unroll;
   early_ = std::make_unique<EarlyChecks>(tm_, proofs_.get(), options_.division);
   if (watchdog_) watchdog_->also_terminate(early_->solver());
@@ -501,6 +503,14 @@ VerifyResult VerifyRun::decide() {
           std::find(result_.unwound.begin(), result_.unwound.end(), cut.what) == result_.unwound.end())
         result_.unwound.push_back(cut.what);
     return result_;
+  }
+  if (!formula_->induction_cuts.empty()) {  // k-induction's base case: can its loop go on?
+    Term more = tm_.mk_false();
+    for (Term guard : formula_->induction_cuts) more = tm_.mk_or(more, guard);
+    r = ask(more);
+    if (r == solver::Result::Unknown) return unknown("k-induction's unwinding");
+    result_.induction_loop_unwound = r == solver::Result::Sat;
+    result_.statistics.solve_ms = solve_ms();
   }
   result_.verdict = Verdict::Verified;
   return result_;

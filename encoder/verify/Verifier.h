@@ -24,6 +24,7 @@
 #include "Checks.h"
 #include "Formula.h"
 #include "LiveStatus.h"
+#include "InductionLoop.h"
 #include "Trace.h"
 #include "Watchdog.h"
 
@@ -117,6 +118,8 @@ struct VerifyOptions {
   /// Prove property checks by interval analysis before asking the solver
   /// (IntervalProofs.h); --no-interval-proofs turns it off.
   bool interval_proofs = true;
+  /// k-induction's base case or step (encoder/induction/KInduction.h; no early checks in the step).
+  std::optional<InductionLoop> induction;
 };
 
 struct ViolatedProperty {
@@ -155,6 +158,10 @@ struct VerifyResult {
   /// Functions without body or model the run assumed (any result, pointees overwritten).
   std::vector<std::string> unmodelled_functions;
   RunStatistics statistics;
+  /// VERIFIED by k-induction's step (encoder/induction/KInduction.h): its k; 0 = complete unrolling.
+  unsigned induction_k = 0;
+  /// k-induction's base case (VERIFIED): whether its loop can need more passes than the depth.
+  bool induction_loop_unwound = false;
 
   /// UNKNOWN because `cancel` (or the process-wide interrupt) was raised.
   bool cancelled() const { return stop_cause == StopCause::Cancelled; }

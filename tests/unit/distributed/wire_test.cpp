@@ -40,6 +40,7 @@ TEST_CASE("a setup carries every option a worker runs with", "[wire]") {
   sent.features.function_features = true;
   sent.features.entry = "start";
   sent.slicing = logsrt::Slicing::Off;
+  sent.induction_max_k = 24;
 
   const nlohmann::json wire = nlohmann::json::parse(distributed::setup_to_json(sent, 4).dump());
   const swarm::SwarmOptions got = distributed::options_from_setup(wire);
@@ -78,6 +79,7 @@ TEST_CASE("a setup carries every option a worker runs with", "[wire]") {
   CHECK(got.features.function_features);
   CHECK(got.features.entry == "start");
   CHECK(got.slicing == logsrt::Slicing::Off);
+  CHECK(got.induction_max_k == 24);
   // The coordinator's remaining budget becomes a deadline of the worker's own.
   REQUIRE(w.deadline);
   const double left = std::chrono::duration<double>(*w.deadline - encoder::WatchdogClock::now()).count();
@@ -152,6 +154,7 @@ TEST_CASE("a result carries what the coordinator decides and replays from", "[wi
   r.statistics.found_early = true;
   r.statistics.interval_proofs = 3;
   r.statistics.formula_fingerprint = "abc";
+  r.induction_k = 6;
   r.trace.resize(3);  // not sent: the coordinator rebuilds it by replaying
   sent.slicing = {100, 40, 2, 3, 4, 5};
   sent.wall_ms = 9.25;
@@ -188,6 +191,7 @@ TEST_CASE("a result carries what the coordinator decides and replays from", "[wi
   CHECK(s.interval_proofs == 3);
   CHECK(s.formula_fingerprint == "abc");
   CHECK(got.result.trace.empty());
+  CHECK(got.result.induction_k == 6);
   CHECK(got.slicing.instructions_before == 100);
   CHECK(got.slicing.instructions_after == 40);
   CHECK(got.slicing.log_calls_omitted == 2);

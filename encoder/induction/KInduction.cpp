@@ -1,0 +1,169 @@
+#include "KInduction.h"
+
+#include <llvm/Analysis/LoopInfo.h>
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/Dominators.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/Module.h>
+
+#include <algorithm>
+#include <optional>
+
+#include "LoopEffects.h"
+
+namespace swarmbmc::encoder {
+
+namespace {
+
+/// 1, 2, 3, 4, 6, 8, 12, 16, ... (the deepening schedule) up to max_k, max_k last.
+std::vector<unsigned> k_schedule(unsigned max_k) {
+  std::vector<unsigned> ks;
+  for (unsigned k = 1; k < max_k; k = k < 4 ? k + 1 : k + k / 2) ks.push_back(k);
+  ks.push_back(std::max(1u, max_k));
+  return ks;
+}
+
+/// "loop at file:line", as the unroller names unwinding cuts.
+std::string describe_loop(const llvm::Loop& loop) {
+  std::string where;
+  if (const llvm::DebugLoc start = loop.getStartLoc()) where = start->getFilename().str() + ":" + std::to_string(start.getLine());
+  else where = loop.getHeader()->getParent()->getName().str();
+  return "loop at " + where;
+}
+
+struct Candidate {
+  const llvm::Loop* loop;
+  LoopEffects effects;
+};
+
+class Induction {
+ public:
+  Induction(const llvm::Module& module, const VerifyOptions& options, unsigned max_k)
+      : module_(module), options_(options), max_k_(max_k) {}
+  VerifyResult run();
+
+ private:
+  /// One base case and, when it leaves L open, one step for `candidate` at k; true when decided.
+  bool try_loop(const Candidate& candidate, unsigned k);
+  VerifyResult run_case(unsigned k, const Candidate* candidate, bool step);
+  VerifyResult finish_unproven();
+  bool stopped(const VerifyResult& r) const { return r.verdict == Verdict::Unknown && r.stop_cause != StopCause::None; }
+
+  const llvm::Module& module_;
+  VerifyOptions options_;
+  unsigned max_k_;
+  std::vector<Candidate> candidates_;
+  std::optional<VerifyResult> decided_;
+  VerifyResult last_base_;
+  std::string why_not_;  ///< the latest reason no proof was found
+  double encode_ms_ = 0, solve_ms_ = 0;
+};
+
+VerifyResult Induction::run_case(unsigned k, const Candidate* candidate, bool step) {
+  VerifyOptions options = options_;
+  options.depth = k;
+  if (candidate) {
+    InductionLoop loop;
+    loop.header = candidate->loop->getHeader();
+    loop.step = step;
+    loop.k = k;
+    loop.havoc = candidate->effects.written;
+    loop.havoc_everything = candidate->effects.havoc_everything;
+    loop.lifetimes = candidate->effects.lifetimes;
+    options.induction = loop;
+  }
+  options.abandon_always = options.abandon_on_proof = false;  // later runs follow
+  VerifyResult result = verify(module_, options);
+  encode_ms_ += result.statistics.encode_ms;
+  solve_ms_ += result.statistics.solve_ms;
+  return result;
+}
+
+bool Induction::try_loop(const Candidate& candidate, unsigned k) {
+  VerifyResult base = run_case(k, &candidate, false);
+  if (base.verdict == Verdict::Failed || base.verdict == Verdict::Unknown ||
+      (base.verdict == Verdict::Verified && !base.induction_loop_unwound)) {
+    decided_ = std::move(base);  // a counterexample, a stop or unsupported construct, or the forward condition
+    return true;
+  }
+  if (base.verdict != Verdict::Verified) {
+    why_not_ = base.verdict == Verdict::Bounded ? "another loop needs more than " + std::to_string(k) + " iterations"
+                                                : base.reason;
+    last_base_ = std::move(base);
+    return false;
+  }
+  last_base_ = std::move(base);
+  last_base_.verdict = Verdict::Bounded;
+  last_base_.unwound = {describe_loop(*candidate.loop)};
+  if (!candidate.effects.not_eligible.empty()) {
+    why_not_ = "no inductive step for the " + describe_loop(*candidate.loop) + ": " + candidate.effects.not_eligible;
+    return false;
+  }
+  VerifyResult step = run_case(k, &candidate, true);
+  if (stopped(step)) {
+    decided_ = std::move(step);
+    return true;
+  }
+  if (step.verdict == Verdict::Verified) {
+    decided_ = std::move(step);
+    decided_->induction_k = k;
+    decided_->warnings = last_base_.warnings;
+    return true;
+  }
+  why_not_ = step.verdict == Verdict::Failed  ? "the step fails at k = " + std::to_string(k) +
+                                                   " (" + property_tag(step.violated->kind) + " at " +
+                                                   step.violated->location.short_form() + ")"
+             : step.verdict == Verdict::Bounded ? "in the step, another loop needs more than " + std::to_string(k) + " iterations"
+                                                : "the step is unknown: " + step.reason;
+  return false;
+}
+
+VerifyResult Induction::run() {
+  const llvm::Function* entry = module_.getFunction(options_.entry);
+  if (entry && !entry->isDeclaration()) {
+    llvm::DominatorTree dominators(const_cast<llvm::Function&>(*entry));
+    llvm::LoopInfo loops(dominators);
+    std::vector<const llvm::Loop*> top(loops.begin(), loops.end());
+    std::reverse(top.begin(), top.end());  // LoopInfo lists top-level loops last first
+    for (const llvm::Loop* loop : top)
+      if (candidates_.size() < 4) candidates_.push_back({loop, loop_effects(*loop)});
+    if (top.size() > 4) why_not_ = "k-induction tries at most 4 loops of '" + options_.entry + "'";
+    for (const std::vector<unsigned> ks = k_schedule(max_k_); unsigned k : ks) {
+      if (candidates_.empty()) {
+        VerifyResult plain = run_case(k, nullptr, false);
+        if (plain.verdict != Verdict::Bounded) {
+          decided_ = std::move(plain);
+          break;
+        }
+        why_not_ = "'" + options_.entry + "' has no loop: the loops that need more depth are in functions it calls";
+        last_base_ = std::move(plain);
+        continue;
+      }
+      bool decided = false;
+      for (const Candidate& candidate : candidates_)
+        if ((decided = try_loop(candidate, k))) break;
+      if (decided) break;
+    }
+  } else {
+    decided_ = run_case(1, nullptr, false);  // the verifier names the missing entry
+  }
+  VerifyResult result = decided_ ? std::move(*decided_) : finish_unproven();
+  result.statistics.encode_ms = encode_ms_;
+  result.statistics.solve_ms = solve_ms_;
+  return result;
+}
+
+VerifyResult Induction::finish_unproven() {
+  VerifyResult result = std::move(last_base_);
+  result.warnings.push_back("k-induction found no proof up to k = " + std::to_string(max_k_) +
+                            (why_not_.empty() ? std::string() : ": " + why_not_));
+  return result;
+}
+
+}  // namespace
+
+VerifyResult verify_by_induction(const llvm::Module& module, const VerifyOptions& options, unsigned max_k) {
+  return Induction(module, options, max_k).run();
+}
+
+}  // namespace swarmbmc::encoder

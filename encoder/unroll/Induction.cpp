@@ -1,0 +1,64 @@
+// The unroller's part of k-induction (encoder/induction/KInduction.h): in
+// the inductive step, the loop starts from an arbitrary state and runs at
+// most k+1 passes, the first k of them assumed to violate nothing.
+//
+// Why exits before pass k are cut: the step asks whether k passes without
+// a violation can be followed by a violating step, where a step is one
+// pass, or the exit and everything after it. An execution that leaves the
+// loop earlier has no k passes before its exit; the base case (plain BMC
+// at depth k) covers it.
+#include <llvm/IR/Instructions.h>
+
+#include "Unroller.h"
+
+namespace swarmbmc::encoder {
+
+bool Unroller::is_induction_frame(const Frame& frame) const {
+  return call_stack_.size() == 1 && frame.function == options_.induction->header->getParent();
+}
+
+bool Unroller::induction_edge(Frame& frame, const llvm::BasicBlock& from, const llvm::BasicBlock& to, PathState& next,
+                              std::vector<SymValue>& phi_values) {
+  const InductionLoop& induction = *options_.induction;
+  if (!induction.step) return true;
+  const llvm::Loop* loop = frame.order->loop_with_header(induction.header);
+  if (!loop) return true;  // not reachable as a loop here: nothing to count
+  const bool from_inside = loop->contains(&from), to_inside = loop->contains(&to);
+  const unsigned pass = frame.iterations[loop];
+  if (&to == induction.header && from_inside) return pass < induction.k;  // passes 0..k only
+  if (from_inside && !to_inside) return pass == induction.k;              // exits of pass k only
+  if (&to == induction.header) havoc_for_induction(frame, next, phi_values);
+  return true;
+}
+
+void Unroller::havoc_for_induction(Frame& frame, PathState& state, std::vector<SymValue>& phi_values) {
+  const InductionLoop& induction = *options_.induction;
+  size_t j = 0;
+  for (const llvm::PHINode& phi : induction.header->phis())
+    phi_values.at(j++) = fresh_value(phi.getType(), "k-induction:" + phi.getName().str());
+  if (induction.havoc_everything) {  // the loop writes where the analysis cannot name (LoopEffects.h)
+    for (unsigned id = 1; id < state.memory.size(); ++id) {
+      const MemoryObject& object = objects_.at(id);
+      if (!state.memory[id] || object.is_function || object.read_only) continue;
+      state.memory[id] = tm_.mk_var(terms::Sort::array(), "k-induction." + object.name);
+    }
+  }
+  for (const llvm::Value* object : induction.havoc)
+    havoc_pointee(value_of(frame, object, state), "k-induction", state);
+  for (const llvm::Value* object : induction.lifetimes) {
+    const SymValue pointer = value_of(frame, object, state);
+    std::vector<unsigned> ids;
+    if (!possible_objects(pointer.object, ids)) continue;
+    for (unsigned id : ids)
+      if (id < state.alive.size())
+        state.alive[id] = tm_.mk_var(terms::Sort::boolean(), "k-induction:alive." + objects_.at(id).name);
+  }
+}
+
+void Unroller::enter_induction_block(Frame& frame, const llvm::BasicBlock& block) {
+  const InductionLoop& induction = *options_.induction;
+  const llvm::Loop* loop = induction.step ? frame.order->loop_with_header(induction.header) : nullptr;
+  induction_assumes_ = loop && loop->contains(&block) && frame.iterations[loop] < induction.k;
+}
+
+}  // namespace swarmbmc::encoder
