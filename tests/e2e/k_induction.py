@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""Soundness checks of --k-induction (encoder/induction/): a wrong proof is
+the worst answer a model checker can give.
+
+Usage: k_induction.py BINARY REGRESSION_DIR [--programs N] [--seed S] [--keep DIR]
+
+  corpus:       every regression case whose test.desc expects FAILED runs
+                again with --k-induction (its --depth dropped): it must never
+                be VERIFIED.
+  differential: N random programs with one unbounded loop (a few integer
+                variables of several widths, a global array, a global written
+                in a called function, nondeterministic branches, assertions
+                in and after the loop); every --k-induction VERIFIED must be
+                confirmed by plain BMC at a depth far beyond --max-k (no
+                counterexample), and every FAILED must be a FAILED of plain
+                BMC too.
+  json:         a k-induction proof's --json validates against
+                docs/trace.schema.json and says {kind: k-induction, k}.
+Exit status 0 when every check holds, 1 otherwise.
+"""
+
+import argparse
+import glob
+import json
+import os
+import random
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+
+FAILURES = []
+MAX_K = 12
+CONFIRM_DEPTH = 150
+
+
+def check(condition, message):
+    if not condition:
+        FAILURES.append(message)
+        print(f"FAIL {message}", flush=True)
+    return condition
+
+
+def run(binary, args, cwd=None, timeout=120):
+    proc = subprocess.run([binary] + args + ["--no-progress"], cwd=cwd, capture_output=True, text=True, timeout=timeout)
+    m = re.search(r"^VERDICT: (\w+)(.*)$", proc.stdout, re.MULTILINE)
+    return (m.group(1) if m else None), proc.stdout + proc.stderr
+
+
+def without_depth(args):
+    out, skip = [], False
+    for a in args:
+        if skip:
+            skip = False
+        elif a in ("--depth", "--unwind"):
+            skip = True
+        elif not a.startswith(("--depth=", "--unwind=")):
+            out.append(a)
+    return out
+
+
+def check_corpus(binary, regression):
+    count = 0
+    for desc in sorted(glob.glob(f"{regression}/*/test.desc")):
+        text = open(desc).read()
+        if not re.search(r"^\^VERDICT: FAILED\$$", text, re.MULTILINE):
+            continue
+        lines = [l for l in text.splitlines() if l.strip() and not l.startswith("//")]
+        args = shlex.split(lines[1]) if len(lines) > 1 and lines[1].startswith("-") else []
+        if any(a.startswith(("--swarm", "--omit", "--ranges", "--range-file", "--log-", "--dimacs", "--emit")) for a in args):
+            continue
+        verdict, out = run(binary, [lines[0]] + without_depth(args) + ["--k-induction", "--max-k", "8", "--timeout", "30"],
+                           cwd=os.path.dirname(desc))
+        check(verdict != "VERIFIED", f"{os.path.basename(os.path.dirname(desc))}: a failing program VERIFIED by k-induction\n{out}")
+        count += 1
+    print(f"corpus: {count} failing cases, none VERIFIED by k-induction" if not FAILURES else f"corpus: {count} cases", flush=True)
+    check(count >= 50, f"only {count} failing regression cases were run")
+
+
+# --- random loop programs ------------------------------------------------------
+
+TYPES = ["int", "unsigned char", "short", "unsigned"]
+
+
+def expression(rng, names):
+    a, b = rng.choice(names), rng.choice(names)
+    c = rng.randint(0, 7)
+    return rng.choice([f"{a} + {c}", f"{a} - {b}", f"{a} % {c + 2}", f"{b} * 2", f"{c}", f"{a} + {b}",
+                       f"({a} > {c} ? {b} : {a} + 1)", f"g + {c}", f"arr[{index(a)}]"])
+
+
+def index(name):
+    return f"(({name}) % 4 + 4) % 4"
+
+
+def condition(rng, names):
+    a = rng.choice(names)
+    c = rng.randint(-2, 40)
+    return rng.choice([f"{a} != {c}", f"{a} < {c}", f"{a} >= {rng.randint(-3, 0)}", f"{a} <= {c}",
+                       f"{a} != {rng.choice(names)} + {rng.randint(1, 9)}", f"g < {c}", f"arr[{index(a)}] != {c}"])
+
+
+def statement(rng, names):
+    target = rng.choice(names)
+    kind = rng.randrange(7)
+    if kind == 0:
+        return f"{target} = {expression(rng, names)};"
+    if kind == 1:
+        return f"if ({condition(rng, names)}) {target} = {expression(rng, names)};"
+    if kind == 2:
+        return f"if (__VERIFIER_nondet_int()) {target} = {rng.randint(0, 5)};"
+    if kind == 3:
+        return f"arr[{index(target)}] = {expression(rng, names)};"
+    if kind == 4:
+        return "bump();"
+    if kind == 5:
+        return f"if ({target} > {rng.randint(5, 60)}) {target} = 0;"
+    return f"{target} = {target} + 1;"
+
+
+def program(rng):
+    count = rng.randint(1, 3)
+    names = [f"v{i}" for i in range(count)]
+    lines = ["#include <assert.h>", "extern int __VERIFIER_nondet_int(void);", "int g = 0;", "int arr[4];",
+             f"void bump(void) {{ g = g {rng.choice(['+ 1', '% 5', '* 1', '- 1'])}; if (g > {rng.randint(3, 30)}) g = 0; }}",
+             "int main(void) {"]
+    for name in names:
+        lines.append(f"  {rng.choice(TYPES)} {name} = {rng.randint(0, 3)};")
+    lines.append("  while (__VERIFIER_nondet_int()) {")
+    for _ in range(rng.randint(1, 5)):
+        lines.append("    " + statement(rng, names))
+    if rng.random() < 0.8:
+        lines.append(f"    assert({condition(rng, names)});")
+    lines.append("  }")
+    if rng.random() < 0.5:
+        lines.append(f"  assert({condition(rng, names)});")
+    lines += ["  return 0;", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def check_differential(binary, count, seed, keep):
+    rng = random.Random(seed)
+    tally = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = keep or tmp
+        os.makedirs(folder, exist_ok=True)
+        for n in range(count):
+            path = os.path.join(folder, f"loop{n}.c")
+            with open(path, "w") as f:
+                f.write(program(rng))
+            verdict, out = run(binary, [path, "--k-induction", "--max-k", str(MAX_K), "--timeout", "60"])
+            tally[verdict] = tally.get(verdict, 0) + 1
+            if verdict == "VERIFIED":
+                plain, plain_out = run(binary, [path, "--depth", str(CONFIRM_DEPTH), "--timeout", "60"])
+                check(plain != "FAILED", f"{path}: VERIFIED by k-induction, but BMC at depth {CONFIRM_DEPTH} fails it\n"
+                                         f"{open(path).read()}\n{plain_out}")
+            elif verdict == "FAILED":
+                plain, plain_out = run(binary, [path, "--depth", str(MAX_K), "--timeout", "60"])
+                check(plain == "FAILED", f"{path}: FAILED by k-induction's base case, but not by BMC at depth {MAX_K}\n{plain_out}")
+    print(f"differential: {count} programs, k-induction answers {tally}", flush=True)
+    check(tally.get("VERIFIED", 0) >= count // 10, f"only {tally.get('VERIFIED', 0)} proofs among {count} programs")
+
+
+def check_json(binary, regression):
+    with tempfile.TemporaryDirectory() as tmp:
+        out_path = os.path.join(tmp, "proof.json")
+        verdict, out = run(binary, [os.path.join(regression, "kinduction_counter_pass", "main.c"), "--k-induction",
+                                    "--json", out_path])
+        check(verdict == "VERIFIED", f"json: {verdict}\n{out}")
+        document = json.load(open(out_path))
+        check(document["result"].get("proof") == {"kind": "k-induction", "k": 1}, f"json: proof is {document['result'].get('proof')}")
+        try:
+            import jsonschema
+            schema = json.load(open(os.path.join(regression, "..", "..", "docs", "trace.schema.json")))
+            jsonschema.validate(document, schema)
+        except ImportError:
+            check(False, "json: python3-jsonschema is missing")
+        except Exception as error:  # jsonschema.ValidationError
+            check(False, f"json: does not validate: {error}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("binary")
+    parser.add_argument("regression")
+    parser.add_argument("--programs", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--keep", help="write the random programs here")
+    a = parser.parse_args()
+    binary, regression = os.path.abspath(a.binary), os.path.abspath(a.regression)
+    check_json(binary, regression)
+    check_differential(binary, a.programs, a.seed, a.keep)
+    check_corpus(binary, regression)
+    print(f"{len(FAILURES)} failure(s)")
+    return 1 if FAILURES else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
