@@ -45,6 +45,8 @@ validation.png; prints the tables. Bad input: one line, exit 2.
     python3 benchmarks/swarm_scaling.py                              # the default programs, ~20 min on 2 cores
     python3 benchmarks/swarm_scaling.py --programs stack@150,bank@5 --sizes 16,64,1024
     python3 benchmarks/swarm_scaling.py --simulate-only measurements.json --out /tmp/sim   # no runs
+    python3 benchmarks/swarm_scaling.py --reuse-measurements measurements.json --validate mpi --out /tmp/val
+        # only the validation runs, against an earlier run's measurements (writes validation.json)
 """
 import argparse
 import csv
@@ -584,8 +586,8 @@ def int_list(text, what):
 
 def parse_args(argv):
     parser = suite.OneLineErrorParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--programs", default="", help="program@depth,... (default: the programs of the docstring's "
-                                                       "DEFAULT_PROGRAMS; a name alone: its larger quick depth)")
+    parser.add_argument("--programs", default="", help="program@depth,... (default: DEFAULT_PROGRAMS, 13 failing "
+                                                       "programs; a name alone: its larger quick depth)")
     parser.add_argument("--sizes", default=None, help="K values (default 16,64,256; bank also 1024)")
     parser.add_argument("--workers", default=",".join(map(str, DEFAULT_WORKERS)), help="P values to simulate")
     parser.add_argument("--overhead-ms", type=float, default=3.0, help="dispatch cost per configuration (default 3)")

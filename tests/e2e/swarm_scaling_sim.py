@@ -77,9 +77,9 @@ def check_simulate():
 
 def check_simulate_only():
     with tempfile.TemporaryDirectory() as out:
-        proc = subprocess.run([sys.executable, SCRIPT, "--simulate-only", os.path.join(HERE, "swarm_scaling_input.json"),
-                               "--out", out, "--no-plots", "--workers", "1,2,4,64", "--overhead-ms", "0"],
-                              capture_output=True, text=True, timeout=60)
+        measurements = os.path.join(HERE, "swarm_scaling_input.json")
+        proc = subprocess.run([sys.executable, SCRIPT, "--simulate-only", measurements, "--out", out, "--no-plots",
+                               "--workers", "1,2,4,64", "--overhead-ms", "0"], capture_output=True, text=True, timeout=60)
         expect("--simulate-only exit", proc.returncode, 0)
         if proc.returncode != 0:
             print(proc.stdout, proc.stderr)
