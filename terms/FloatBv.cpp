@@ -1,0 +1,330 @@
+// IEEE 754 operations as bit-vector circuits (see FloatBv.h for the why).
+//
+// Layout of every arithmetic operation: the special operands (NaN,
+// infinity, invalid combinations) are decided from the bits directly, and
+// the finite case computes an exact (or exactly sticky) significand and
+// exponent that `round` turns into the format. Keeping one rounding routine
+// means overflow, underflow into subnormals and ties-to-even are written
+// once, and the exhaustive tests of one operator test it for all.
+//
+// Internal exponents are signed bit-vectors of exponent_width() bits and
+// always denote the weight of a significand's lowest bit, so a finite
+// value is (-1)^sign * sig * 2^exp with sig an unsigned integer.
+#include "FloatBv.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace swarmbmc::terms {
+
+unsigned FloatBv::exponent_width() const { return std::max(f_.exponent_bits + 6, 12u); }
+
+Term FloatBv::exponent_constant(long v) {
+  return tm_.mk_bv(truncate(static_cast<u128>(static_cast<i128>(v)), exponent_width()), exponent_width());
+}
+
+// --- Classification -----------------------------------------------------------
+
+Term FloatBv::sign(Term x) { return tm_.mk_eq(tm_.mk_extract(x, f_.width() - 1, f_.width() - 1), tm_.mk_bv(1, 1)); }
+
+Term FloatBv::is_nan(Term x) {
+  return tm_.mk_and(tm_.mk_eq(exponent_field(x), tm_.mk_bv(mask(f_.exponent_bits), f_.exponent_bits)),
+                    tm_.mk_not(tm_.mk_eq(fraction_field(x), tm_.mk_bv(0, f_.fraction_bits))));
+}
+
+Term FloatBv::is_inf(Term x) {
+  return tm_.mk_eq(magnitude(x), tm_.mk_bv(mask(f_.exponent_bits) << f_.fraction_bits, f_.width() - 1));
+}
+
+Term FloatBv::is_zero(Term x) { return tm_.mk_eq(magnitude(x), tm_.mk_bv(0, f_.width() - 1)); }
+
+Term FloatBv::is_subnormal(Term x) {
+  return tm_.mk_and(tm_.mk_eq(exponent_field(x), tm_.mk_bv(0, f_.exponent_bits)), tm_.mk_not(is_zero(x)));
+}
+
+Term FloatBv::is_normal(Term x) {
+  Term e = exponent_field(x);
+  return tm_.mk_and(tm_.mk_not(tm_.mk_eq(e, tm_.mk_bv(0, f_.exponent_bits))),
+                    tm_.mk_not(tm_.mk_eq(e, tm_.mk_bv(mask(f_.exponent_bits), f_.exponent_bits))));
+}
+
+// --- Constants and sign operations ----------------------------------------------
+
+Term FloatBv::default_nan() {
+  u128 bits = (mask(f_.exponent_bits + 2) << (f_.fraction_bits - 1));  // sign, exponent, quiet bit
+  return tm_.mk_bv(bits, f_.width());
+}
+
+Term FloatBv::infinity(bool negative) {
+  u128 bits = (mask(f_.exponent_bits) << f_.fraction_bits) | (u128(negative) << (f_.width() - 1));
+  return tm_.mk_bv(bits, f_.width());
+}
+
+Term FloatBv::zero(bool negative) { return tm_.mk_bv(u128(negative) << (f_.width() - 1), f_.width()); }
+
+Term FloatBv::quiet(Term x) { return tm_.mk_binary(Op::BvOr, x, tm_.mk_bv(u128(1) << (f_.fraction_bits - 1), f_.width())); }
+
+Term FloatBv::neg(Term x) { return tm_.mk_binary(Op::BvXor, x, zero(true)); }
+
+Term FloatBv::abs(Term x) { return tm_.mk_zext(magnitude(x), f_.width()); }
+
+Term FloatBv::copysign(Term x, Term s) {
+  return tm_.mk_concat(tm_.mk_extract(s, f_.width() - 1, f_.width() - 1), magnitude(x));
+}
+
+Term FloatBv::nan_result(Term x, Term y) {
+  return tm_.mk_ite(is_nan(x), quiet(x), tm_.mk_ite(is_nan(y), quiet(y), default_nan()));
+}
+
+// --- Unpacking, normalising, rounding -----------------------------------------------
+
+FloatBv::Unpacked FloatBv::unpack(Term x) {
+  unsigned xw = exponent_width();
+  Term field = exponent_field(x);
+  Term field_zero = tm_.mk_eq(field, tm_.mk_bv(0, f_.exponent_bits));
+  // Subnormals have no hidden bit and the exponent of the smallest normal.
+  Term sig = tm_.mk_concat(tm_.mk_bool_to_bv(tm_.mk_not(field_zero), 1), fraction_field(x));
+  Term biased = tm_.mk_ite(field_zero, tm_.mk_bv(1, xw), tm_.mk_zext(field, xw));
+  Term exp = tm_.mk_sub(biased, exponent_constant(f_.bias() + static_cast<long>(f_.fraction_bits)));
+  return {sign(x), exp, sig};
+}
+
+std::pair<Term, Term> FloatBv::normalise(Term sig, Term exp) {
+  unsigned w = sig->width();
+  unsigned k = 1;
+  while (k * 2 < w) k *= 2;
+  // Greedy leading-zero count: before the step of size k fewer than 2k
+  // leading zeros remain, so the steps k, k/2, ..., 1 remove all of them.
+  for (; k >= 1 && w > 1; k /= 2) {
+    Term top_zero = tm_.mk_eq(tm_.mk_extract(sig, w - 1, w - k), tm_.mk_bv(0, k));
+    Term shifted = tm_.mk_concat(tm_.mk_extract(sig, w - 1 - k, 0), tm_.mk_bv(0, k));
+    sig = tm_.mk_ite(top_zero, shifted, sig);
+    exp = tm_.mk_ite(top_zero, tm_.mk_sub(exp, exponent_constant(k)), exp);
+  }
+  return {sig, exp};
+}
+
+Term FloatBv::shift_right_sticky(Term v, Term amount) {
+  unsigned w = v->width();
+  Term shifted = tm_.mk_binary(Op::LShr, v, amount);
+  // Bits below `amount`: (1 << amount) - 1, all ones once amount >= w.
+  Term below = tm_.mk_sub(tm_.mk_binary(Op::Shl, tm_.mk_bv(1, w), amount), tm_.mk_bv(1, w));
+  Term lost = tm_.mk_not(tm_.mk_eq(tm_.mk_binary(Op::BvAnd, v, below), tm_.mk_bv(0, w)));
+  return tm_.mk_binary(Op::BvOr, shifted, tm_.mk_bool_to_bv(lost, w));
+}
+
+Term FloatBv::round(Term sign_bool, Term exp, Term sig) {
+  const unsigned p = f_.precision();
+  if (sig->width() < p + 2) {  // room for the guard bit and one sticky bit
+    unsigned pad = p + 2 - sig->width();
+    sig = tm_.mk_concat(sig, tm_.mk_bv(0, pad));
+    exp = tm_.mk_sub(exp, exponent_constant(pad));
+  }
+  const unsigned w = sig->width();
+  Term sig_zero = tm_.mk_eq(sig, tm_.mk_bv(0, w));
+  auto [norm, nexp] = normalise(sig, exp);
+  // Biased exponent of the leading bit, before rounding.
+  Term biased = tm_.mk_add(nexp, exponent_constant(static_cast<long>(w - 1) + f_.bias()));
+  Term overflow = tm_.mk_sle(exponent_constant(static_cast<long>(mask(f_.exponent_bits))), biased);
+  Term subnormal = tm_.mk_slt(biased, exponent_constant(1));
+  // Gradual underflow: shift right by 1 - biased (at most w) so the value
+  // has the minimum exponent; the shifted-out bits become sticky.
+  Term distance = tm_.mk_sub(exponent_constant(1), biased);
+  distance = tm_.mk_ite(tm_.mk_slt(exponent_constant(w), distance), exponent_constant(w), distance);
+  distance = tm_.mk_ite(subnormal, distance, exponent_constant(0));
+  Term aligned = shift_right_sticky(norm, tm_.mk_zext_or_trunc(distance, w));
+  Term mantissa = tm_.mk_extract(aligned, w - 2, w - p);  // fraction bits (hidden bit dropped)
+  Term lsb = tm_.mk_eq(tm_.mk_extract(aligned, w - p, w - p), tm_.mk_bv(1, 1));
+  Term guard = tm_.mk_eq(tm_.mk_extract(aligned, w - p - 1, w - p - 1), tm_.mk_bv(1, 1));
+  Term rest = tm_.mk_not(tm_.mk_eq(tm_.mk_extract(aligned, w - p - 2, 0), tm_.mk_bv(0, w - p - 1)));
+  Term round_up = tm_.mk_and(guard, tm_.mk_or(rest, lsb));
+  // Exponent field and fraction side by side: the carry of rounding up
+  // moves into the exponent (1.11..1 -> 10.0, largest subnormal -> smallest
+  // normal, largest finite -> infinity), which is exactly IEEE's behaviour.
+  Term field = tm_.mk_ite(subnormal, tm_.mk_bv(0, f_.exponent_bits), tm_.mk_extract(biased, f_.exponent_bits - 1, 0));
+  Term packed = tm_.mk_concat(field, mantissa);
+  Term rounded = tm_.mk_add(packed, tm_.mk_bool_to_bv(round_up, f_.width() - 1));
+  Term inf_magnitude = tm_.mk_bv(mask(f_.exponent_bits) << f_.fraction_bits, f_.width() - 1);
+  Term result = tm_.mk_concat(tm_.mk_bool_to_bv(sign_bool, 1), tm_.mk_ite(overflow, inf_magnitude, rounded));
+  return tm_.mk_ite(sig_zero, tm_.mk_concat(tm_.mk_bool_to_bv(sign_bool, 1), tm_.mk_bv(0, f_.width() - 1)), result);
+}
+
+// --- Arithmetic ---------------------------------------------------------------------
+
+Term FloatBv::add_finite(Term x, Term y) {
+  const unsigned p = f_.precision(), w = p + 4;
+  // Larger magnitude first: then its exponent is the larger one and the
+  // difference of significands is not negative.
+  Term swap = tm_.mk_ult(magnitude(x), magnitude(y));
+  Unpacked a = unpack(tm_.mk_ite(swap, y, x)), b = unpack(tm_.mk_ite(swap, x, y));
+  // Three bits below the significands: guard, round and a sticky bit that
+  // collects what the alignment shifts out. Enough for exact rounding: a
+  // shift of 2 or more cancels at most one leading bit.
+  Term big = tm_.mk_concat(tm_.mk_concat(tm_.mk_bv(0, 1), a.sig), tm_.mk_bv(0, 3));
+  Term small = tm_.mk_concat(tm_.mk_concat(tm_.mk_bv(0, 1), b.sig), tm_.mk_bv(0, 3));
+  Term distance = tm_.mk_sub(a.exp, b.exp);
+  distance = tm_.mk_ite(tm_.mk_ult(exponent_constant(w), distance), exponent_constant(w), distance);
+  small = shift_right_sticky(small, tm_.mk_zext_or_trunc(distance, w));
+  Term same_sign = tm_.mk_eq(a.sign, b.sign);
+  Term sum = tm_.mk_ite(same_sign, tm_.mk_add(big, small), tm_.mk_sub(big, small));
+  // An exact zero is +0 in round to nearest, -0 only for (-0) + (-0).
+  Term exact_zero = tm_.mk_eq(sum, tm_.mk_bv(0, w));
+  Term sign_bool = tm_.mk_ite(exact_zero, tm_.mk_and(a.sign, b.sign), a.sign);
+  return round(sign_bool, tm_.mk_sub(a.exp, exponent_constant(3)), sum);
+}
+
+Term FloatBv::add(Term x, Term y) {
+  Term nan = tm_.mk_or(is_nan(x), is_nan(y));
+  Term invalid = tm_.mk_and(tm_.mk_and(is_inf(x), is_inf(y)), tm_.mk_not(tm_.mk_eq(sign(x), sign(y))));
+  Term finite = add_finite(x, y);
+  Term value = tm_.mk_ite(is_inf(x), x, tm_.mk_ite(is_inf(y), y, finite));
+  return tm_.mk_ite(tm_.mk_or(nan, invalid), nan_result(x, y), value);
+}
+
+Term FloatBv::sub(Term x, Term y) {
+  // x - y = x + (-y), except that a NaN y is propagated as it is, not negated.
+  return tm_.mk_ite(is_nan(y), nan_result(x, y), add(x, neg(y)));
+}
+
+Term FloatBv::mul(Term x, Term y) {
+  const unsigned p = f_.precision();
+  Unpacked a = unpack(x), b = unpack(y);
+  Term sign_bool = tm_.mk_xor(a.sign, b.sign);
+  // The product of the significands is exact in 2p bits; a zero operand
+  // gives a zero significand, which round() turns into a signed zero.
+  Term product = tm_.mk_mul(tm_.mk_zext(a.sig, 2 * p), tm_.mk_zext(b.sig, 2 * p));
+  Term finite = round(sign_bool, tm_.mk_add(a.exp, b.exp), product);
+  Term nan = tm_.mk_or(is_nan(x), is_nan(y));
+  Term invalid = tm_.mk_or(tm_.mk_and(is_inf(x), is_zero(y)), tm_.mk_and(is_zero(x), is_inf(y)));
+  Term inf = tm_.mk_concat(tm_.mk_bool_to_bv(sign_bool, 1), magnitude(infinity(false)));
+  Term value = tm_.mk_ite(tm_.mk_or(is_inf(x), is_inf(y)), inf, finite);
+  return tm_.mk_ite(tm_.mk_or(nan, invalid), nan_result(x, y), value);
+}
+
+Term FloatBv::div(Term x, Term y) {
+  const unsigned p = f_.precision(), w = 2 * p + 2;
+  Unpacked a = unpack(x), b = unpack(y);
+  Term sign_bool = tm_.mk_xor(a.sign, b.sign);
+  // Normalised significands in [2^(p-1), 2^p): the quotient of a * 2^(p+2)
+  // by b lies in (2^(p+1), 2^(p+3)), p + 2 bits or more: the significand,
+  // the guard bit and one more; the remainder adds the sticky bit.
+  auto [na, ea] = normalise(a.sig, a.exp);
+  auto [nb, eb] = normalise(b.sig, b.exp);
+  Term dividend = tm_.mk_concat(na, tm_.mk_bv(0, p + 2));
+  Term divisor = tm_.mk_zext(nb, w);
+  Term quotient = tm_.mk_binary(Op::UDiv, dividend, divisor);
+  Term inexact = tm_.mk_not(tm_.mk_eq(tm_.mk_binary(Op::URem, dividend, divisor), tm_.mk_bv(0, w)));
+  Term sig = tm_.mk_concat(quotient, tm_.mk_bool_to_bv(inexact, 1));
+  Term exp = tm_.mk_sub(tm_.mk_sub(ea, eb), exponent_constant(static_cast<long>(p) + 3));
+  Term finite = round(sign_bool, exp, sig);
+  Term nan = tm_.mk_or(is_nan(x), is_nan(y));
+  Term invalid = tm_.mk_or(tm_.mk_and(is_inf(x), is_inf(y)), tm_.mk_and(is_zero(x), is_zero(y)));
+  Term inf = tm_.mk_concat(tm_.mk_bool_to_bv(sign_bool, 1), magnitude(infinity(false)));
+  Term zero_result = tm_.mk_concat(tm_.mk_bool_to_bv(sign_bool, 1), tm_.mk_bv(0, f_.width() - 1));
+  Term value = tm_.mk_ite(tm_.mk_or(is_inf(x), is_zero(y)), inf,
+                          tm_.mk_ite(tm_.mk_or(is_inf(y), is_zero(x)), zero_result, finite));
+  return tm_.mk_ite(tm_.mk_or(nan, invalid), nan_result(x, y), value);
+}
+
+// --- Comparison -----------------------------------------------------------------------
+
+Term FloatBv::less(Term x, Term y) {
+  Term sx = sign(x), sy = sign(y);
+  // Sign and magnitude order: a negative x is below a positive y (unless
+  // both are zeros); among negatives the larger magnitude is the smaller.
+  Term by_sign = tm_.mk_and(sx, tm_.mk_not(tm_.mk_and(is_zero(x), is_zero(y))));
+  Term by_magnitude = tm_.mk_ite(sx, tm_.mk_ult(magnitude(y), magnitude(x)), tm_.mk_ult(magnitude(x), magnitude(y)));
+  Term lt = tm_.mk_ite(tm_.mk_eq(sx, sy), by_magnitude, by_sign);
+  return tm_.mk_and(lt, tm_.mk_not(tm_.mk_or(is_nan(x), is_nan(y))));
+}
+
+Term FloatBv::equal(Term x, Term y) {
+  Term same = tm_.mk_or(tm_.mk_eq(x, y), tm_.mk_and(is_zero(x), is_zero(y)));
+  return tm_.mk_and(same, tm_.mk_not(tm_.mk_or(is_nan(x), is_nan(y))));
+}
+
+Term FloatBv::compare(FloatPredicate p, Term x, Term y) {
+  Term uno = tm_.mk_or(is_nan(x), is_nan(y));
+  Term ord = tm_.mk_not(uno);
+  switch (p) {
+    case FloatPredicate::Oeq: return equal(x, y);
+    case FloatPredicate::Ogt: return less(y, x);
+    case FloatPredicate::Oge: return tm_.mk_or(less(y, x), equal(x, y));
+    case FloatPredicate::Olt: return less(x, y);
+    case FloatPredicate::Ole: return tm_.mk_or(less(x, y), equal(x, y));
+    case FloatPredicate::One: return tm_.mk_and(ord, tm_.mk_not(equal(x, y)));
+    case FloatPredicate::Ord: return ord;
+    case FloatPredicate::Uno: return uno;
+    case FloatPredicate::Ueq: return tm_.mk_or(uno, equal(x, y));
+    case FloatPredicate::Ugt: return tm_.mk_or(uno, less(y, x));
+    case FloatPredicate::Uge: return tm_.mk_or(uno, tm_.mk_not(less(x, y)));
+    case FloatPredicate::Ult: return tm_.mk_or(uno, less(x, y));
+    case FloatPredicate::Ule: return tm_.mk_or(uno, tm_.mk_not(less(y, x)));
+    case FloatPredicate::Une: return tm_.mk_not(equal(x, y));
+  }
+  return tm_.mk_false();
+}
+
+// --- Conversions ------------------------------------------------------------------------
+
+Term FloatBv::from_signed(Term v) {
+  unsigned n = v->width();
+  Term negative = tm_.mk_eq(tm_.mk_extract(v, n - 1, n - 1), tm_.mk_bv(1, 1));
+  // The magnitude of the most negative value, read unsigned, is right.
+  Term magnitude_bits = tm_.mk_ite(negative, tm_.mk_neg(v), v);
+  return round(negative, exponent_constant(0), magnitude_bits);
+}
+
+Term FloatBv::from_unsigned(Term v) { return round(tm_.mk_false(), exponent_constant(0), v); }
+
+FloatBv::ToInt FloatBv::to_integer(Term x, unsigned n, bool is_signed) {
+  const unsigned p = f_.precision(), k = p + n + 1;
+  Unpacked u = unpack(x);
+  Term sig = tm_.mk_zext(u.sig, k);
+  // Shift left by at most n + 1: further, the value is out of range anyway
+  // (the shifted normal significand is already at least 2^(n+1)).
+  Term left = tm_.mk_ite(tm_.mk_slt(exponent_constant(n + 1), u.exp), exponent_constant(n + 1), u.exp);
+  Term right = tm_.mk_neg(u.exp);
+  right = tm_.mk_ite(tm_.mk_slt(exponent_constant(k), right), exponent_constant(k), right);
+  Term integral = tm_.mk_ite(tm_.mk_slt(u.exp, exponent_constant(0)),
+                             tm_.mk_binary(Op::LShr, sig, tm_.mk_zext_or_trunc(right, k)),
+                             tm_.mk_binary(Op::Shl, sig, tm_.mk_zext_or_trunc(left, k)));
+  Term out_of_range;
+  if (is_signed) {
+    Term limit = tm_.mk_ite(u.sign, tm_.mk_bv(u128(1) << (n - 1), k), tm_.mk_bv(mask(n - 1), k));
+    out_of_range = tm_.mk_ult(limit, integral);
+  } else {  // a negative value whose integral part is 0 (e.g. -0.5) is fine
+    out_of_range = tm_.mk_or(tm_.mk_ult(tm_.mk_bv(mask(n), k), integral),
+                             tm_.mk_and(u.sign, tm_.mk_not(tm_.mk_eq(integral, tm_.mk_bv(0, k)))));
+  }
+  Term value = tm_.mk_extract(tm_.mk_ite(u.sign, tm_.mk_neg(integral), integral), n - 1, 0);
+  Term undefined = tm_.mk_or(tm_.mk_or(is_nan(x), is_inf(x)), out_of_range);
+  return {value, undefined};
+}
+
+FloatBv::ToInt FloatBv::to_signed(Term x, unsigned width) { return to_integer(x, width, true); }
+FloatBv::ToInt FloatBv::to_unsigned(Term x, unsigned width) { return to_integer(x, width, false); }
+
+Term FloatBv::convert(Term x, FloatFormat target) {
+  FloatBv out(tm_, target);
+  Unpacked u = unpack(x);
+  // Exponents of either format fit the other's internal width (|exp| of
+  // binary64 values is below 1200, internal widths hold +-2048 or more).
+  Term exp = u.exp;
+  if (out.exponent_width() > exponent_width()) exp = tm_.mk_sext(exp, out.exponent_width());
+  else exp = tm_.mk_extract(exp, out.exponent_width() - 1, 0);
+  Term finite = out.round(u.sign, exp, u.sig);
+  // NaN: sign kept, payload aligned at the top of the fraction, quiet bit set.
+  Term fraction = fraction_field(x);
+  if (target.fraction_bits > f_.fraction_bits)
+    fraction = tm_.mk_concat(fraction, tm_.mk_bv(0, target.fraction_bits - f_.fraction_bits));
+  else
+    fraction = tm_.mk_extract(fraction, f_.fraction_bits - 1, f_.fraction_bits - target.fraction_bits);
+  Term nan = out.quiet(tm_.mk_concat(tm_.mk_concat(tm_.mk_extract(x, f_.width() - 1, f_.width() - 1),
+                                                   tm_.mk_bv(mask(target.exponent_bits), target.exponent_bits)),
+                                     fraction));
+  Term inf = tm_.mk_ite(u.sign, out.infinity(true), out.infinity(false));
+  return tm_.mk_ite(is_nan(x), nan, tm_.mk_ite(is_inf(x), inf, finite));
+}
+
+}  // namespace swarmbmc::terms

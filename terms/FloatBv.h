@@ -1,0 +1,147 @@
+// FloatBv: IEEE 754 binary floating point built as bit-vector terms.
+//
+// A float is carried as its bits (a bit-vector of 1 + exponent + fraction
+// bits), and every operation here is a circuit of ordinary bit-vector terms
+// that computes the IEEE result bit for bit, as CBMC's float_bv does. The
+// lead's choice for swarmbmc: both backends (the CaDiCaL bit-blaster and
+// Z3) get floating point with no change of their own, and constant folding
+// of terms keeps concrete values away from any solver. Z3's native FP
+// theory is not used.
+//
+// The format is a parameter (exponent bits, fraction bits), so the same
+// code serves binary32, binary64 and tiny formats that tests check
+// exhaustively against an independent reference.
+//
+// Every arithmetic operation reduces to one rounding step (`round`):
+// unpack the operands into sign, exponent and significand, compute the
+// exact result (or the exact result with the bits below a guard position
+// collapsed into one sticky bit), normalise, and round to nearest, ties to
+// even, handling overflow (to infinity) and gradual underflow (to
+// subnormals) on the way. Rounding modes other than nearest-even are not
+// built.
+//
+// NaNs follow x86-64 SSE, which is what a replayed binary does: an invalid
+// operation (inf - inf, 0 * inf, 0 / 0, inf / inf) gives the "default NaN"
+// (sign set, quiet bit set, rest zero: 0xFFC00000 and 0xFFF8000000000000);
+// a NaN operand is propagated with its quiet bit set, the first NaN
+// operand when both are (the register SSE writes to; which operand that
+// is after the compiler commutes `a + b` is not something C fixes, so a
+// program can observe the difference only by reading NaN payload bits).
+#pragma once
+
+#include "TermManager.h"
+
+namespace swarmbmc::terms {
+
+/// An IEEE 754 binary format: `exponent_bits` (2..15) and `fraction_bits`
+/// (stored significand bits, without the hidden bit; 1..64 + see width()).
+struct FloatFormat {
+  unsigned exponent_bits = 8;
+  unsigned fraction_bits = 23;
+
+  static FloatFormat binary32() { return {8, 23}; }
+  static FloatFormat binary64() { return {11, 52}; }
+  unsigned width() const { return 1 + exponent_bits + fraction_bits; }
+  /// Significand bits including the hidden bit.
+  unsigned precision() const { return fraction_bits + 1; }
+  int bias() const { return (1 << (exponent_bits - 1)) - 1; }
+  bool operator==(const FloatFormat&) const = default;
+};
+
+/// LLVM's fcmp predicates (without the constant true/false ones).
+enum class FloatPredicate { Oeq, Ogt, Oge, Olt, Ole, One, Ord, Uno, Ueq, Ugt, Uge, Ult, Ule, Une };
+
+class FloatBv {
+ public:
+  FloatBv(TermManager& tm, FloatFormat format) : tm_(tm), f_(format) {}
+
+  const FloatFormat& format() const { return f_; }
+
+  // --- Classification (boolean terms) -----------------------------------------
+  Term is_nan(Term x);
+  Term is_inf(Term x);
+  Term is_zero(Term x);
+  Term is_subnormal(Term x);
+  Term is_normal(Term x);
+  Term sign(Term x);
+
+  // --- Constants ----------------------------------------------------------------
+  /// The x86 default NaN: sign set, quiet bit set, rest of the fraction zero.
+  Term default_nan();
+  Term infinity(bool negative);
+  Term zero(bool negative);
+  /// `x` with its quiet bit set (a NaN stays a NaN with the same payload).
+  Term quiet(Term x);
+
+  // --- Sign operations (exact, NaNs included: they touch the sign bit only) ---
+  Term neg(Term x);
+  Term abs(Term x);
+  /// The magnitude of `x` with the sign of `s`.
+  Term copysign(Term x, Term s);
+
+  // --- Arithmetic, round to nearest even ----------------------------------------
+  Term add(Term x, Term y);
+  Term sub(Term x, Term y);
+  Term mul(Term x, Term y);
+  Term div(Term x, Term y);
+
+  // --- Comparison -----------------------------------------------------------------
+  Term compare(FloatPredicate p, Term x, Term y);
+
+  // --- Conversions ------------------------------------------------------------------
+  /// The integer `v` (any width 1..64) read as signed / unsigned, rounded.
+  Term from_signed(Term v);
+  Term from_unsigned(Term v);
+  /// Truncation toward zero to a `width`-bit integer (1..64). `undefined`
+  /// holds when C and LLVM leave the result undefined (poison): `x` is NaN
+  /// or infinite, or its integral part is out of the target's range; the
+  /// value is then unspecified (the caller must not rely on it).
+  struct ToInt {
+    Term value;
+    Term undefined;
+  };
+  ToInt to_signed(Term x, unsigned width);
+  ToInt to_unsigned(Term x, unsigned width);
+  /// `x` converted to `target` (fpext when wider: exact; fptrunc when
+  /// narrower: rounded). A NaN keeps its sign and the top of its payload,
+  /// quietened, as x86's cvtss2sd/cvtsd2ss do.
+  Term convert(Term x, FloatFormat target);
+
+ private:
+  /// A finite value sign * sig * 2^exp; exp is a signed bit-vector of
+  /// exponent_width() bits, sig has precision() bits (not normalised for
+  /// subnormals and zero).
+  struct Unpacked {
+    Term sign, exp, sig;
+  };
+  Unpacked unpack(Term x);
+  /// Width of the internal signed exponents: room for products, quotients
+  /// and normalisation shifts of up to 128 bits.
+  unsigned exponent_width() const;
+  /// `sig` shifted left until its top bit is set, `exp` lowered to match
+  /// (unchanged when sig is zero).
+  std::pair<Term, Term> normalise(Term sig, Term exp);
+  /// Rounds sign * sig * 2^exp to the format. The lowest bit of `sig` may be
+  /// a sticky bit: it must lie below the guard position after
+  /// normalisation. A zero sig gives a zero of the given sign.
+  Term round(Term sign, Term exp, Term sig);
+  /// `v >> amount` (amount a term of v's width) with the shifted-out bits
+  /// ORed into the result's lowest bit.
+  Term shift_right_sticky(Term v, Term amount);
+  /// The NaN result of a binary operation whose operands include a NaN or
+  /// that is invalid: x86 propagation rules.
+  Term nan_result(Term x, Term y);
+  Term add_finite(Term x, Term y);
+  Term less(Term x, Term y);   ///< ordered x < y, false if either is NaN
+  Term equal(Term x, Term y);  ///< ordered x == y
+  ToInt to_integer(Term x, unsigned width, bool is_signed);
+  Term exponent_constant(long v);
+  Term magnitude(Term x) { return tm_.mk_extract(x, f_.width() - 2, 0); }
+  Term exponent_field(Term x) { return tm_.mk_extract(x, f_.width() - 2, f_.fraction_bits); }
+  Term fraction_field(Term x) { return tm_.mk_extract(x, f_.fraction_bits - 1, 0); }
+
+  TermManager& tm_;
+  FloatFormat f_;
+};
+
+}  // namespace swarmbmc::terms
