@@ -16,6 +16,8 @@
 #include <unistd.h>
 
 #include "Deepening.h"
+#include "InductionBeside.h"
+#include "KInduction.h"
 #include "Documents.h"
 #include "LiveDisplay.h"
 #include "LogFile.h"
@@ -49,6 +51,12 @@ class CheckRun {
   swarm::Plan plan(const std::vector<std::string>& features, const std::set<std::string>& omitted) const;
   logsrt::Slicing slicing() const { return options_.no_slicing ? logsrt::Slicing::Off : logsrt::Slicing::On; }
   int run_plan(const swarm::Plan& plan);
+  /// k-induction beside deepening (--property without --depth), when it can prove anything.
+  std::unique_ptr<InductionBeside> induction_beside(const swarm::Plan& plan);
+  /// k-induction's proof, when it came first, replaces deepening's unfinished answer.
+  void take_induction_proof(InductionBeside& beside, swarm::SwarmReport& report);
+  /// How far k-induction beside deepening goes (the --timeout ends both sooner).
+  static constexpr unsigned kPortfolioMaxK = 1000000;
   /// --property without --depth: iterative deepening (Deepening.h).
   bool deepens() const { return options_.property && !options_.depth_given && !options_.k_induction; }
   /// With --property: the last line, "SV-COMP: <answer>".
@@ -259,10 +267,19 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   // A swarm's configuration 0 ends the run when it proves (the runner
   // passes this to it alone); with deepening, a deeper run may follow.
   swarm_options.verify.abandon_on_proof = !deepens();
+  // --property without --depth: k-induction beside deepening (InductionBeside.h).
+  std::unique_ptr<InductionBeside> beside = induction_beside(plan);
+  if (beside) {
+    swarm_options.interrupt = beside->deepening_interrupt();
+    swarm_options.interrupt_description = [this, proved = beside.get()] {
+      return proved->proved() ? std::string("k-induction proved the program") : guard_->stop_description();
+    };
+  }
   swarm::SwarmReport report = deepens() ? deepen([&](unsigned depth) {
     swarm_options.verify.depth = options_.verify.depth = depth;
     return swarm::run_swarm(*module_, plan, swarm_options);
   }, human()) : swarm::run_swarm(*module_, plan, swarm_options);
+  if (beside) take_induction_proof(*beside, report);
   stop_display();
   // The runner only sees its interrupt flag; "interrupted" is for signals.
   report.interrupted = report.interrupted && guard_->cause() == encoder::StopCause::Interrupted;
@@ -277,6 +294,25 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   report::print_result(human(), std::cerr, report.final, options_.verify, options_.show_stats, &process,
                        options_.trace_verbosity);
   return finish(report);
+}
+
+std::unique_ptr<InductionBeside> CheckRun::induction_beside(const swarm::Plan& plan) {
+  const bool single = plan.configurations.size() == 1 && plan.configurations[0].omitted.empty() &&
+                      !plan.configurations[0].range;
+  if (!deepens() || options_.no_k_induction || !single || options_.log_restricted()) return nullptr;
+  if (!encoder::induction_applicable(*module_, options_.verify.entry)) return nullptr;
+  return std::make_unique<InductionBeside>(*module_, options_.verify, kPortfolioMaxK, guard_->interrupt());
+}
+
+void CheckRun::take_induction_proof(InductionBeside& beside, swarm::SwarmReport& report) {
+  std::optional<encoder::VerifyResult> proof = beside.finish();
+  // A counterexample (replayed) or deepening's own proof stands.
+  if (!proof || report.final.verdict == encoder::Verdict::Failed || report.final.verdict == encoder::Verdict::Verified)
+    return;
+  human() << "k-induction proved the program (k = " << proof->induction_k << ") while deepening was at depth "
+          << options_.verify.depth << std::endl;
+  report.final = std::move(*proof);
+  report.interrupted = false;
 }
 
 /// The live status on stderr, when wanted (see CheckOptions::shows_progress).

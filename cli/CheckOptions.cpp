@@ -66,6 +66,9 @@ void add_bound_options(CLI::App& app, CheckOptions& o) {
                "followed by one without); VERIFIED (k-induction, k = K) or the last depth's answer");
   app.add_option("--max-k", o.max_k, "--k-induction: the largest k tried (default 64)")
       ->check(CLI::Range(1u, 100000u));
+  app.add_flag("--no-k-induction", o.no_k_induction,
+               "--property without --depth: deepen the bound alone, without k-induction on a second\n"
+               "thread (which otherwise proves programs whose loop has no bound)");
   app.add_flag_callback("--no-early-checks", [&o] { o.verify.early_checks = false; },
                         "Unroll the whole program before asking whether a property can fail, instead of\n"
                         "also asking while unrolling (CaDiCaL; a bug found early ends the unrolling there)");
@@ -280,6 +283,7 @@ std::string finish_check_options(CheckOptions& o) {
     if (o.log_restricted()) return "--k-induction does not take --log-trace or --log-pattern (not built yet)";
     if (!o.verify.dimacs_path.empty()) return "--dimacs writes one formula; --k-induction asks many";
     o.verify.depth = o.max_k;  // what a BOUNDED answer names, and how deep a counterexample's replay may go
+    if (o.no_k_induction) return "--k-induction and --no-k-induction contradict each other";
   }
   if (!o.verify.dimacs_path.empty()) {
     if (o.verify.solver != "cadical") return "--dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)";

@@ -31,6 +31,7 @@ struct CheckOptions {
   bool no_slicing = false;             ///< --no-slicing: omitted log calls become assume(false), nothing is removed
   bool k_induction = false;            ///< --k-induction (encoder/induction/KInduction.h)
   unsigned max_k = 64;                 ///< --max-k
+  bool no_k_induction = false;         ///< --no-k-induction: deepening alone under --property
   bool run_all = false;                ///< --run-all: no configuration stops another (measurements)
   std::string swarm_encoding = "auto";  ///< --swarm-encoding: sliced, shared, shared-incremental or auto
   size_t memory_limit_mb = 0;

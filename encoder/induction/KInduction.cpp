@@ -18,7 +18,8 @@ namespace {
 /// 1, 2, 3, 4, 6, 8, 12, 16, ... (the deepening schedule) up to max_k, max_k last.
 std::vector<unsigned> k_schedule(unsigned max_k) {
   std::vector<unsigned> ks;
-  for (unsigned k = 1; k < max_k; k = k < 4 ? k + 1 : k + k / 2) ks.push_back(k);
+  // As deepening's: 4, 6, 8, 12, 16, 24, ... (powers of two x1.5, others x4/3).
+  for (unsigned k = 1; k < max_k; k = k < 4 ? k + 1 : (k & (k - 1)) == 0 ? k + k / 2 : k + k / 3) ks.push_back(k);
   ks.push_back(std::max(1u, max_k));
   return ks;
 }
@@ -161,6 +162,16 @@ VerifyResult Induction::finish_unproven() {
 }
 
 }  // namespace
+
+bool induction_applicable(const llvm::Module& module, const std::string& entry_name) {
+  const llvm::Function* entry = module.getFunction(entry_name);
+  if (!entry || entry->isDeclaration()) return false;
+  llvm::DominatorTree dominators(const_cast<llvm::Function&>(*entry));
+  llvm::LoopInfo loops(dominators);
+  for (const llvm::Loop* loop : loops)
+    if (loop_effects(*loop).not_eligible.empty()) return true;
+  return false;
+}
 
 VerifyResult verify_by_induction(const llvm::Module& module, const VerifyOptions& options, unsigned max_k) {
   return Induction(module, options, max_k).run();

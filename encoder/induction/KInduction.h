@@ -23,6 +23,8 @@
 // every other answer is BMC's (BOUNDED at the last k, naming why no proof).
 #pragma once
 
+#include <string>
+
 #include "Verifier.h"
 
 namespace llvm {
@@ -33,6 +35,10 @@ namespace swarmbmc::encoder {
 
 /// The largest k tried unless --max-k says otherwise.
 constexpr unsigned kDefaultMaxK = 64;
+
+/// Whether some top-level loop of `entry` is eligible for an inductive step
+/// (LoopEffects.h): only then can k-induction prove more than deepening BMC.
+bool induction_applicable(const llvm::Module& module, const std::string& entry);
 
 /// Checks `module` by k-induction up to `max_k`; `options.depth` is not used.
 VerifyResult verify_by_induction(const llvm::Module& module, const VerifyOptions& options,
