@@ -129,7 +129,7 @@ def table(header, rows):
 
 # ---------------------------------------------------------------- the suite
 
-def suite_programs(rows):
+def suite_programs(rows, timeout):
     """Per failing program at its largest depth in the run: plain time, swarm-16
     (--jobs 2) median over seeds and worst seed, the winner's omissions."""
     by_program = {}
@@ -151,10 +151,13 @@ def suite_programs(rows):
         answered = [t for t in swarm_times if t is not None]
         swarm_s = statistics.median(answered) if len(answered) == len(swarm_times) else None
         worst_s = max(answered) if len(answered) == len(swarm_times) else None
-        speedup = plain_s / swarm_s if plain_s and swarm_s else None
-        worst = plain_s / worst_s if plain_s and worst_s else None
+        # plain BMC timed out but every swarm run answered: the speedup is at least timeout / swarm
+        bound = plain_s is None and plain[0].get("result") == "TIMEOUT" and swarm_s is not None
+        plain_ref = timeout if bound else plain_s
+        speedup = plain_ref / swarm_s if plain_ref and swarm_s else None
+        worst = plain_ref / worst_s if plain_ref and worst_s else None
         first = min(swarm, key=lambda r: int(r.get("seed") or 0))
-        result.append({"program": program, "depth": depth, "plain": plain_s, "swarm": swarm_s,
+        result.append({"program": program, "depth": depth, "plain": plain_s, "swarm": swarm_s, "bound": bound,
                        "seeds": len(swarm), "speedup": speedup, "worst": worst,
                        "winner": first.get("winner_omits") or "configuration 0",
                        "peers": {r["tool"]: r for r in rows if r["program"] == program
@@ -176,7 +179,7 @@ def suite_source(name, meta, prefix):
 
 def render_suite(source, prefix, summary_only):
     name, meta, rows = source
-    programs = suite_programs(rows)
+    programs = suite_programs(rows, float(meta.get("timeout_s", 0)))
     ranked = sorted((p for p in programs if p["speedup"] is not None), key=lambda p: p["speedup"], reverse=True)
     if not ranked:
         raise Failure(f"{name}: no failing program with both plain and swarm-16/j2 answers")
@@ -188,8 +191,10 @@ def render_suite(source, prefix, summary_only):
               "seed 1's winner omits"]
 
     def row(p):
-        return [f"{p['program']}@{p['depth']}", seconds(p["plain"]), f"{seconds(p['swarm'])} ({p['seeds']} seeds)",
-                f"{ratio(p['speedup'])} ({ratio(p['worst'])})", p["winner"].replace(",", ", ")]
+        more = ">" if p["bound"] else ""
+        plain_cell = f">{meta.get('timeout_s')} (timeout)" if p["bound"] else seconds(p["plain"])
+        return [f"{p['program']}@{p['depth']}", plain_cell, f"{seconds(p['swarm'])} ({p['seeds']} seeds)",
+                f"{more}{ratio(p['speedup'])} ({more}{ratio(p['worst'])})", p["winner"].replace(",", ", ")]
 
     if summary_only:
         shown = ranked[:3] + [None] + ranked[-3:] if len(ranked) > 6 else ranked
@@ -205,16 +210,24 @@ def render_suite(source, prefix, summary_only):
     lines += ["", f"Over the {len(ranked)} failing programs: median speedup **{ratio(median)}**, "
               f"best {ranked[0]['program']} {ratio(ranked[0]['speedup'])}, worst {ranked[-1]['program']} "
               f"{ratio(ranked[-1]['speedup'])}; {wins} at 1.5x or more, {losses} below 0.9x. Speedup = plain "
-              "BMC's wall time / the swarm's (both the whole process, clang included), `--jobs 2`."]
+              "BMC's wall time / the swarm's (both the whole process, clang included), `--jobs 2`"
+              + ("; `>`: plain BMC timed out, the speedup is at least the timeout / the swarm's time (the bound "
+                 "counts in the median)." if any(p["bound"] for p in ranked) else ".")]
     unanswered = [p["program"] for p in programs if p["speedup"] is None]
     if unanswered:
-        lines += ["", "No speedup (a run gave no answer within the timeout): " + ", ".join(unanswered) + "."]
+        lines += ["", "No speedup (no answer within the timeout): " + ", ".join(unanswered) + "."]
+    if not summary_only:
+        plots = [(title, png) for title, png in (("time against depth", "time_vs_depth.png"),
+                                                 ("swarm speedup", "swarm_speedup.png"), ("cactus", "cactus.png"))
+                 if os.path.exists(os.path.join(RESULTS[0], name, png))]
+        if plots:
+            lines += [""] + [f"![{title}]({prefix}{name}/{png})" for title, png in plots]
     return lines
 
 
 def render_paper(source, prefix):
     name, meta, rows = source
-    programs = {p["program"]: p for p in suite_programs(rows)}
+    programs = {p["program"]: p for p in suite_programs(rows, float(meta.get("timeout_s", 0)))}
     peers_ran = meta.get("peers") or []
     header = ["program@depth", "plain BMC s", "--swarm 16 s", "speedup", "CBMC s"]
     body = []
@@ -225,7 +238,9 @@ def render_paper(source, prefix):
             continue
         cbmc = p["peers"].get("cbmc")
         cbmc_cell = seconds(run_time(cbmc)) if cbmc else ("not run" if "cbmc" in peers_ran else "not installed")
-        body.append([f"{program}@{p['depth']}", seconds(p["plain"]), seconds(p["swarm"]), ratio(p["speedup"]),
+        more = ">" if p["bound"] else ""
+        plain_cell = f">{meta.get('timeout_s')} (timeout)" if p["bound"] else seconds(p["plain"])
+        body.append([f"{program}@{p['depth']}", plain_cell, seconds(p["swarm"]), more + ratio(p["speedup"]),
                      cbmc_cell])
     lines = [suite_source(name, meta, prefix), ""] + table(header, body)
     if "cbmc" not in peers_ran:
