@@ -48,6 +48,20 @@ Term FloatBv::is_normal(Term x) {
                     tm_.mk_not(tm_.mk_eq(e, tm_.mk_bv(mask(f_.exponent_bits), f_.exponent_bits))));
 }
 
+Term FloatBv::is_class(Term x, unsigned test) {
+  Term quiet_bit = tm_.mk_eq(tm_.mk_extract(x, f_.fraction_bits - 1, f_.fraction_bits - 1), tm_.mk_bv(1, 1));
+  Term negative = sign(x), positive = tm_.mk_not(sign(x));
+  const Term classes[10] = {tm_.mk_and(is_nan(x), tm_.mk_not(quiet_bit)), tm_.mk_and(is_nan(x), quiet_bit),
+                            tm_.mk_and(negative, is_inf(x)),         tm_.mk_and(negative, is_normal(x)),
+                            tm_.mk_and(negative, is_subnormal(x)),   tm_.mk_and(negative, is_zero(x)),
+                            tm_.mk_and(positive, is_zero(x)),        tm_.mk_and(positive, is_subnormal(x)),
+                            tm_.mk_and(positive, is_normal(x)),      tm_.mk_and(positive, is_inf(x))};
+  Term any = tm_.mk_false();
+  for (unsigned i = 0; i < 10; ++i)
+    if ((test >> i) & 1) any = tm_.mk_or(any, classes[i]);
+  return any;
+}
+
 // --- Constants and sign operations ----------------------------------------------
 
 Term FloatBv::default_nan() {

@@ -64,6 +64,10 @@ class FloatBv {
   Term is_subnormal(Term x);
   Term is_normal(Term x);
   Term sign(Term x);
+  /// llvm.is.fpclass: whether x is in one of the classes `test` selects
+  /// (bit 0 signalling NaN, 1 quiet NaN, 2 -inf, 3 -normal, 4 -subnormal,
+  /// 5 -0, 6 +0, 7 +subnormal, 8 +normal, 9 +inf).
+  Term is_class(Term x, unsigned test);
 
   // --- Constants ----------------------------------------------------------------
   /// The x86 default NaN: sign set, quiet bit set, rest of the fraction zero.

@@ -311,4 +311,20 @@ TEST_CASE("float tiny formats: neg, abs, copysign and classification") {
     CHECK((sub.eval({a}) != 0) == (e == 0 && d.units != 0));
     CHECK((normal.eval({a}) != 0) == (e != 0 && e != 7));
   }
+  // is_class, one class bit at a time and all ten at once.
+  for (unsigned bit = 0; bit <= 10; ++bit) {
+    const unsigned test = bit == 10 ? 0x3ff : 1u << bit;
+    CompiledTerm circuit(fb.is_class(x, test), {x});
+    for (uint64_t a = 0; a < 256; ++a) {
+      Decoded d = decode(fmt, a);
+      unsigned cls;
+      if (d.nan) cls = (a & fmt.quiet_bit()) ? 1 : 0;
+      else if (d.inf) cls = d.sign ? 2 : 9;
+      else if (d.units == 0) cls = d.sign ? 5 : 6;
+      else if (((a >> fmt.f) & 7) == 0) cls = d.sign ? 4 : 7;
+      else cls = d.sign ? 3 : 8;
+      INFO("test " << test << " x=" << a);
+      CHECK((circuit.eval({a}) != 0) == (((test >> cls) & 1) != 0));
+    }
+  }
 }
