@@ -221,7 +221,14 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
       frame.values[&call] = std::move(*pointer);
       return true;
     }
-    if (call.getType()->isFloatingPointTy()) {  // its bits: any arithmetic on it is UNKNOWN
+    if (call.getType()->isFloatTy() || call.getType()->isDoubleTy()) {  // any bit pattern, NaNs included
+      Term input = new_input(call.getType()->getPrimitiveSizeInBits(), name + "()", state.guard, location_of(call),
+                             false);
+      if (!input) return false;  // replay ends here
+      frame.values[&call] = SymValue::scalar(input);
+      return true;
+    }
+    if (call.getType()->isFloatingPointTy()) {  // its bits (long double): any arithmetic on it is UNKNOWN
       frame.values[&call] = fresh_value(call.getType(), name + "()");
       return true;
     }

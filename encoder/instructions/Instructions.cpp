@@ -21,11 +21,10 @@ std::string type_name(const llvm::Type* type) {
   return out.str();
 }
 
-/// Whether the instruction computes with floating-point semantics, which
-/// is not modelled. A floating-point value that is only moved (loaded,
+/// Whether the instruction computes with floating-point semantics (then
+/// Float.cpp gives its meaning). A floating-point value that is only moved (loaded,
 /// stored, passed, returned, selected, merged, bit-cast) is kept as its
-/// bits, exactly: __VERIFIER_nondet_double() whose value no arithmetic
-/// uses does not make a run UNKNOWN.
+/// bits, exactly, whatever its type (long double too).
 bool involves_floating_point(const llvm::Instruction& inst) {
   bool any = inst.getType()->isFPOrFPVectorTy();
   for (const llvm::Value* operand : inst.operands()) any |= operand->getType()->isFPOrFPVectorTy();
@@ -54,8 +53,7 @@ bool Unroller::execute_instruction(Frame& frame, const llvm::Instruction& inst, 
   executing_guard_ = state.guard;
   executing_ = &inst;
   try {
-    if (involves_floating_point(inst))
-      throw UnsupportedConstruct{std::string("floating-point instruction ") + inst.getOpcodeName()};
+    if (involves_floating_point(inst)) return execute_float(frame, inst, state);  // Float.cpp
     switch (inst.getOpcode()) {
       case llvm::Instruction::Alloca:
         frame.values[&inst] = allocate(frame, inst, state);

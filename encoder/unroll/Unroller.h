@@ -250,6 +250,15 @@ class Unroller {
   /// select, freeze, GEP, extractvalue, insertvalue.
   SymValue compute_other(Frame& frame, const llvm::Instruction& inst, PathState& state);
 
+  // --- Floating point (Float.cpp) --------------------------------------------
+  /// A float/double instruction (fadd .. fdiv, fneg, fcmp, conversions, and
+  /// the intrinsics llvm.fabs, copysign, fmuladd, is.fpclass) as terms/FloatBv circuits;
+  /// false when the path ended there. Throws for what is not built.
+  bool execute_float(Frame& frame, const llvm::Instruction& inst, PathState& state);
+  /// fptosi/fptoui; the paths where the result is undefined are cut as unsupported.
+  bool float_to_integer(Frame& frame, const llvm::Instruction& inst, PathState& state);
+  bool float_intrinsic(Frame& frame, const llvm::CallBase& call, PathState& state);
+
   // --- Vectors, scalarised (Vectors.cpp) -----------------------------------
   /// A fixed vector of whole-byte integers or pointers; throws for others
   /// (scalable vectors, i1 or floating-point elements).

@@ -506,8 +506,8 @@ TEST_CASE("verify: stack memory", "[verifier][memory]") {
 
 // --- Unsupported constructs and verdict priorities ------------------------------------
 
-TEST_CASE("verify: a reachable fadd is UNKNOWN naming floating point", "[verifier][unsupported]") {
-  VerifyResult result = verify_ir(program("", "  %f = fadd double 1.0, 2.0\n"));
+TEST_CASE("verify: a reachable fadd on long double (x86_fp80, not modelled) is UNKNOWN naming floating point", "[verifier][unsupported]") {
+  VerifyResult result = verify_ir(program("", "  %f = fadd x86_fp80 0xK3FFF8000000000000000, 0xK40008000000000000000\n"));
   INFO(describe(result));
   REQUIRE(result.verdict == Verdict::Unknown);
   CHECK(contains(result.reason, "floating-point"));
@@ -517,7 +517,7 @@ TEST_CASE("verify: a reachable fadd is UNKNOWN naming floating point", "[verifie
 TEST_CASE("verify: an fadd on a path cut by an assumption is VERIFIED", "[verifier][unsupported]") {
   SECTION("assume(0)") {
     VerifyResult result = verify_ir(program("", "  call void @__VERIFIER_assume(i32 0)\n"
-                                                "  %f = fadd double 1.0, 2.0\n"));
+                                                "  %f = fadd x86_fp80 0xK3FFF8000000000000000, 0xK40008000000000000000\n"));
     INFO(describe(result));
     CHECK(result.verdict == Verdict::Verified);
   }
@@ -531,7 +531,7 @@ TEST_CASE("verify: an fadd on a path cut by an assumption is VERIFIED", "[verifi
                      "  %small = icmp slt i32 %x, " + upper + "\n"
                      "  %sz = zext i1 %small to i32\n"
                      "  call void @__VERIFIER_assume(i32 %sz)\n"
-                     "  %f = fadd double 1.0, 2.0\n"
+                     "  %f = fadd x86_fp80 0xK3FFF8000000000000000, 0xK40008000000000000000\n"
                      "  br label %done\n"
                      "done:\n");
     };
@@ -552,7 +552,7 @@ TEST_CASE("verify: FAILED beats UNKNOWN, UNKNOWN beats BOUNDED", "[verifier][pri
                                    "  %one = icmp eq i32 %x, 1\n"
                                    "  br i1 %one, label %check, label %fp\n"
                                    "fp:\n"
-                                   "  %f = fadd double 1.0, 2.0\n"
+                                   "  %f = fadd x86_fp80 0xK3FFF8000000000000000, 0xK40008000000000000000\n"
                                    "  br label %check\n"
                                    "check:\n"
                                    "  %ok = icmp ne i32 %x, 1\n" +
@@ -590,7 +590,7 @@ entry:
   %z = icmp eq i32 %x, 0
   br i1 %z, label %fp, label %loop.pre
 fp:
-  %f = fadd double 1.0, 2.0
+  %f = fadd x86_fp80 0xK3FFF8000000000000000, 0xK40008000000000000000
   ret i32 0
 loop.pre:
   br label %header

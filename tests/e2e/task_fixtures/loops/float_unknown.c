@@ -1,8 +1,8 @@
-// swarmbmc has no floating-point model: the check answers unknown.
+// swarmbmc has no model of long double (x87 80-bit): the check answers unknown.
 extern void reach_error(void);
 extern double __VERIFIER_nondet_double(void);
 int main(void) {
-  double x = __VERIFIER_nondet_double();
-  if (x * 2.0 > 3.0) reach_error();
+  long double x = __VERIFIER_nondet_double();
+  if (x * 2.0L > 3.0L) reach_error();
   return 0;
 }

@@ -1,0 +1,182 @@
+// Floating-point instructions: float and double arithmetic, comparisons,
+// conversions and the intrinsics llvm.fabs, copysign, is.fpclass and
+// fmuladd, as IEEE 754 circuits of bit-vector terms (terms/FloatBv.h).
+//
+// A float or double is carried as its bits everywhere in the encoder
+// (loads, stores, phis, selects and bitcasts move them unchanged), so only
+// the instructions that compute need a meaning, and this file gives it:
+// each builds the FloatBv circuit over the operands' bits. Concrete
+// operands fold to constants at construction, so deterministic floating
+// point never reaches a solver; symbolic ones are bit-blasted (CaDiCaL) or
+// handed to Z3 as ordinary bit-vector terms.
+//
+// Semantics are those of x86-64 with SSE (C's FLT_EVAL_METHOD 0), which is
+// what a replayed native binary computes: round to nearest even, x86's
+// NaNs, and llvm.fmuladd as a multiplication followed by an addition (the
+// baseline x86-64 has no FMA, and clang only fuses when told to).
+//
+// What is not built stays UNKNOWN naming it (never a wrong verdict):
+// other types (long double, __float128, half), frem, vectors of floats,
+// other intrinsics (sqrt, fma, floor, ...), conversions of integers wider
+// than 64 bits, and fesetround's other rounding modes. A conversion to an
+// integer whose result is undefined (a NaN, an infinity or a value out of
+// the target's range: C leaves it undefined, LLVM makes it poison) should
+// be the [float-conversion] property; until that property kind exists
+// end to end, such a conversion is an unsupported cut of the paths where
+// it happens, so a program that does it is UNKNOWN, not VERIFIED.
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
+
+#include "FloatBv.h"
+#include "Unroller.h"
+
+namespace swarmbmc::encoder {
+namespace {
+
+std::string type_text(const llvm::Type* type) {
+  std::string text;
+  llvm::raw_string_ostream out(text);
+  type->print(out);
+  if (type->isX86_FP80Ty()) out << " (long double)";
+  if (type->isFP128Ty()) out << " (__float128)";
+  return out.str();
+}
+
+/// The format of a float or double; throws for other floating-point types.
+terms::FloatFormat format_of(const llvm::Type* type, const llvm::Instruction& inst) {
+  if (type->isFloatTy()) return terms::FloatFormat::binary32();
+  if (type->isDoubleTy()) return terms::FloatFormat::binary64();
+  throw UnsupportedConstruct{std::string("floating-point instruction ") + inst.getOpcodeName() + " on type " +
+                             type_text(type)};
+}
+
+bool has_float_vector(const llvm::Instruction& inst) {
+  auto is_fp_vector = [](const llvm::Type* t) { return t->isVectorTy() && t->isFPOrFPVectorTy(); };
+  if (is_fp_vector(inst.getType())) return true;
+  for (const llvm::Value* operand : inst.operands())
+    if (is_fp_vector(operand->getType())) return true;
+  return false;
+}
+
+std::optional<terms::FloatPredicate> predicate_of(llvm::CmpInst::Predicate p) {
+  using P = terms::FloatPredicate;
+  switch (p) {
+    case llvm::CmpInst::FCMP_OEQ: return P::Oeq;
+    case llvm::CmpInst::FCMP_OGT: return P::Ogt;
+    case llvm::CmpInst::FCMP_OGE: return P::Oge;
+    case llvm::CmpInst::FCMP_OLT: return P::Olt;
+    case llvm::CmpInst::FCMP_OLE: return P::Ole;
+    case llvm::CmpInst::FCMP_ONE: return P::One;
+    case llvm::CmpInst::FCMP_ORD: return P::Ord;
+    case llvm::CmpInst::FCMP_UNO: return P::Uno;
+    case llvm::CmpInst::FCMP_UEQ: return P::Ueq;
+    case llvm::CmpInst::FCMP_UGT: return P::Ugt;
+    case llvm::CmpInst::FCMP_UGE: return P::Uge;
+    case llvm::CmpInst::FCMP_ULT: return P::Ult;
+    case llvm::CmpInst::FCMP_ULE: return P::Ule;
+    case llvm::CmpInst::FCMP_UNE: return P::Une;
+    default: return std::nullopt;  // FCMP_FALSE, FCMP_TRUE
+  }
+}
+
+}  // namespace
+
+bool Unroller::execute_float(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+  const std::string opcode = inst.getOpcodeName();
+  if (has_float_vector(inst)) throw UnsupportedConstruct{"floating-point vector instruction " + opcode};
+  auto operand = [&](unsigned i) { return scalar_of(frame, inst.getOperand(i), state); };
+  auto set = [&](Term t) {
+    frame.values[&inst] = SymValue::scalar(t);
+    return true;
+  };
+  switch (inst.getOpcode()) {
+    case llvm::Instruction::FAdd: case llvm::Instruction::FSub: case llvm::Instruction::FMul:
+    case llvm::Instruction::FDiv: {
+      terms::FloatBv fb(tm_, format_of(inst.getType(), inst));
+      Term x = operand(0), y = operand(1);
+      switch (inst.getOpcode()) {
+        case llvm::Instruction::FAdd: return set(fb.add(x, y));
+        case llvm::Instruction::FSub: return set(fb.sub(x, y));
+        case llvm::Instruction::FMul: return set(fb.mul(x, y));
+        default: return set(fb.div(x, y));
+      }
+    }
+    case llvm::Instruction::FNeg:  // flips the sign bit only, NaNs included
+      return set(terms::FloatBv(tm_, format_of(inst.getType(), inst)).neg(operand(0)));
+    case llvm::Instruction::FCmp: {
+      const auto predicate = llvm::cast<llvm::FCmpInst>(inst).getPredicate();
+      terms::FloatBv fb(tm_, format_of(inst.getOperand(0)->getType(), inst));
+      if (auto p = predicate_of(predicate)) return set(fb.compare(*p, operand(0), operand(1)));
+      return set(tm_.mk_bool(predicate == llvm::CmpInst::FCMP_TRUE));
+    }
+    case llvm::Instruction::SIToFP: case llvm::Instruction::UIToFP: {
+      terms::FloatBv fb(tm_, format_of(inst.getType(), inst));
+      Term v = operand(0);
+      if (v->sort.is_bool()) v = tm_.mk_bool_to_bv(v, 1);
+      if (v->width() > 64) throw UnsupportedConstruct{"floating-point instruction " + opcode + " from more than 64 bits"};
+      return set(inst.getOpcode() == llvm::Instruction::SIToFP ? fb.from_signed(v) : fb.from_unsigned(v));
+    }
+    case llvm::Instruction::FPToSI: case llvm::Instruction::FPToUI:
+      return float_to_integer(frame, inst, state);
+    case llvm::Instruction::FPExt: case llvm::Instruction::FPTrunc: {
+      terms::FloatBv fb(tm_, format_of(inst.getOperand(0)->getType(), inst));
+      return set(fb.convert(operand(0), format_of(inst.getType(), inst)));
+    }
+    case llvm::Instruction::Call:
+      return float_intrinsic(frame, llvm::cast<llvm::CallBase>(inst), state);
+    default:
+      break;
+  }
+  throw UnsupportedConstruct{"floating-point instruction " + opcode};
+}
+
+bool Unroller::float_to_integer(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+  terms::FloatBv fb(tm_, format_of(inst.getOperand(0)->getType(), inst));
+  const unsigned n = inst.getType()->getIntegerBitWidth();
+  if (n > 64)
+    throw UnsupportedConstruct{std::string("floating-point instruction ") + inst.getOpcodeName() + " to more than 64 bits"};
+  Term x = scalar_of(frame, inst.getOperand(0), state);
+  const bool is_signed = inst.getOpcode() == llvm::Instruction::FPToSI;
+  terms::FloatBv::ToInt result = is_signed ? fb.to_signed(x, n) : fb.to_unsigned(x, n);
+  // Undefined results: an unsupported cut where they happen (see the top).
+  Term undefined_here = tm_.mk_and(state.guard, result.undefined);
+  if (!undefined_here->is_false()) {
+    formula_.unsupported.push_back(
+        {std::string("floating-point conversion ") + inst.getOpcodeName() +
+             " of a NaN, an infinity or a value out of range (undefined; the [float-conversion] check is not built) at " +
+             location_of(inst).short_form(),
+         undefined_here});
+    state.guard = tm_.mk_and(state.guard, tm_.mk_not(result.undefined));
+  }
+  Term value = n == 1 ? tm_.mk_eq(tm_.mk_extract(result.value, 0, 0), tm_.mk_bv(1, 1)) : result.value;
+  frame.values[&inst] = SymValue::scalar(value);
+  return !state.guard->is_false();
+}
+
+bool Unroller::float_intrinsic(Frame& frame, const llvm::CallBase& call, PathState& state) {
+  const llvm::Function* callee = call.getCalledFunction();
+  if (!callee || !callee->isIntrinsic()) throw UnsupportedConstruct{"floating-point instruction call"};
+  const std::string name = callee->getName().str();
+  auto argument = [&](unsigned i) { return scalar_of(frame, call.getArgOperand(i), state); };
+  auto starts = [&](const char* prefix) { return name.rfind(prefix, 0) == 0; };
+  Term result = nullptr;
+  if (starts("llvm.fabs.")) {
+    result = terms::FloatBv(tm_, format_of(call.getType(), call)).abs(argument(0));
+  } else if (starts("llvm.copysign.")) {
+    result = terms::FloatBv(tm_, format_of(call.getType(), call)).copysign(argument(0), argument(1));
+  } else if (starts("llvm.is.fpclass.")) {  // isnan, isinf, isfinite, isnormal
+    const auto* test = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(1));
+    if (!test) throw UnsupportedConstruct{"floating-point intrinsic '" + name + "' with a variable class"};
+    result = terms::FloatBv(tm_, format_of(call.getArgOperand(0)->getType(), call))
+                 .is_class(argument(0), static_cast<unsigned>(test->getZExtValue()));
+  } else if (starts("llvm.fmuladd.")) {  // unfused, as baseline x86-64 computes it
+    terms::FloatBv fb(tm_, format_of(call.getType(), call));
+    result = fb.add(fb.mul(argument(0), argument(1)), argument(2));
+  } else {
+    throw UnsupportedConstruct{"floating-point intrinsic '" + name + "'"};
+  }
+  frame.values[&call] = SymValue::scalar(result);
+  return true;
+}
+
+}  // namespace swarmbmc::encoder
