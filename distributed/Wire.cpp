@@ -170,6 +170,7 @@ json verify_result_to_json(const encoder::VerifyResult& r) {
             {"unmodelled_functions", r.unmodelled_functions},
             {"statistics", statistics_to_json(r.statistics)},
             {"induction_k", r.induction_k},
+            {"induction_invariants", r.induction_invariants},
             {"violated", nullptr}};
   if (r.violated)
     j["violated"] = {{"kind", static_cast<int>(r.violated->kind)},
@@ -190,6 +191,7 @@ encoder::VerifyResult verify_result_from_json(const json& j) {
   j.at("unmodelled_functions").get_to(r.unmodelled_functions);
   r.statistics = statistics_from_json(j.at("statistics"));
   j.at("induction_k").get_to(r.induction_k);
+  j.at("induction_invariants").get_to(r.induction_invariants);
   if (const json& v = j.at("violated"); !v.is_null())
     r.violated = encoder::ViolatedProperty{static_cast<encoder::PropertyKind>(v.at("kind").get<int>()),
                                            v.at("message").get<std::string>(), location_from_json(v.at("location"))};

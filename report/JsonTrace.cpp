@@ -107,7 +107,7 @@ json json_result(const encoder::VerifyResult& result) {
   if (result.verdict == encoder::Verdict::Unknown) out["reason"] = result.reason;
   if (result.verdict == encoder::Verdict::Bounded) out["unwindingNeeded"] = result.unwound;
   if (result.verdict == encoder::Verdict::Verified && result.induction_k)
-    out["proof"] = {{"kind", "k-induction"}, {"k", result.induction_k}};
+    out["proof"] = {{"kind", "k-induction"}, {"k", result.induction_k}, {"invariants", result.induction_invariants}};
   return out;
 }
 

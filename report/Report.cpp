@@ -67,7 +67,12 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
   if (show_statistics || result.stop_cause != encoder::StopCause::None) print_statistics(out, result.statistics, process);
   out << "VERDICT: " << encoder::verdict_name(result.verdict);
   if (result.verdict == Verdict::Unknown) out << " (" << result.reason << ")";
-  if (result.verdict == Verdict::Verified && result.induction_k) out << " (k-induction, k = " << result.induction_k << ")";
+  if (result.verdict == Verdict::Verified && result.induction_k) {
+    out << " (k-induction, k = " << result.induction_k;
+    for (size_t i = 0; i < result.induction_invariants.size(); ++i)
+      out << (i ? ", " : ", invariants: ") << result.induction_invariants[i];
+    out << ")";
+  }
   if ((result.verdict == Verdict::Verified || result.verdict == Verdict::Bounded) &&
       !result.unmodelled_functions.empty()) {
     // A proof that rests on assumptions about code we never saw says so.

@@ -2,6 +2,7 @@
 // (UnrollOptions::induction, VerifyOptions::induction; KInduction.h).
 #pragma once
 
+#include <string>
 #include <vector>
 
 namespace llvm {
@@ -10,6 +11,16 @@ class Value;
 }  // namespace llvm
 
 namespace swarmbmc::encoder {
+
+/// A candidate invariant of the loop: a bound on one of its header's phis.
+struct PhiBound {
+  unsigned phi = 0;        ///< index among the header's phis
+  bool upper = false;      ///< phi <= value; else phi >= value
+  bool is_signed = true;   ///< signed or unsigned comparison
+  unsigned long long value = 0;  ///< the bound, as the phi's bits
+  unsigned width = 64;           ///< the phi's width in bits
+  std::string text;        ///< "x <= 100", for the verdict
+};
 
 struct InductionLoop {
   /// The header of a top-level loop of the entry function.
@@ -25,6 +36,13 @@ struct InductionLoop {
   std::vector<const llvm::Value*> havoc;      ///< step: stack slots and globals the loop may write
   bool havoc_everything = false;              ///< step: every writable object instead
   std::vector<const llvm::Value*> lifetimes;  ///< step: stack slots whose liveness the loop changes
+  /// Step: bounds on the header's phis assumed of the havocked state
+  /// (proven invariants: they hold at the header in every pass).
+  std::vector<PhiBound> invariants;
+  /// Houdini (Invariants.h): walk pass 0 only (k = 1), from the havocked
+  /// state with `invariants` assumed, and check each of them on the values
+  /// the back edge gives the next pass, instead of walking on.
+  bool check_invariants = false;
 };
 
 }  // namespace swarmbmc::encoder

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "Invariants.h"
 #include "LoopEffects.h"
 
 namespace swarmbmc::encoder {
@@ -35,6 +36,8 @@ std::string describe_loop(const llvm::Loop& loop) {
 struct Candidate {
   const llvm::Loop* loop;
   LoopEffects effects;
+  /// Proven bounds on its variables (Invariants.h), found once, at the first step.
+  std::optional<std::vector<PhiBound>> invariants;
 };
 
 class Induction {
@@ -45,8 +48,10 @@ class Induction {
 
  private:
   /// One base case and, when it leaves L open, one step for `candidate` at k; true when decided.
-  bool try_loop(const Candidate& candidate, unsigned k);
+  bool try_loop(Candidate& candidate, unsigned k);
   VerifyResult run_case(unsigned k, const Candidate* candidate, bool step);
+  /// The loop as the unroller is given it, without invariants.
+  InductionLoop induction_loop(const Candidate& candidate, unsigned k, bool step) const;
   VerifyResult finish_unproven();
   bool stopped(const VerifyResult& r) const { return r.verdict == Verdict::Unknown && r.stop_cause != StopCause::None; }
 
@@ -64,14 +69,8 @@ VerifyResult Induction::run_case(unsigned k, const Candidate* candidate, bool st
   VerifyOptions options = options_;
   options.depth = k;
   if (candidate) {
-    InductionLoop loop;
-    loop.header = candidate->loop->getHeader();
-    loop.step = step;
-    loop.k = k;
-    loop.havoc = candidate->effects.written;
-    loop.havoc_everything = candidate->effects.havoc_everything;
-    loop.lifetimes = candidate->effects.lifetimes;
-    options.induction = loop;
+    options.induction = induction_loop(*candidate, k, step);
+    if (step && candidate->invariants) options.induction->invariants = *candidate->invariants;
   }
   options.abandon_always = options.abandon_on_proof = false;  // later runs follow
   VerifyResult result = verify(module_, options);
@@ -80,7 +79,18 @@ VerifyResult Induction::run_case(unsigned k, const Candidate* candidate, bool st
   return result;
 }
 
-bool Induction::try_loop(const Candidate& candidate, unsigned k) {
+InductionLoop Induction::induction_loop(const Candidate& candidate, unsigned k, bool step) const {
+  InductionLoop loop;
+  loop.header = candidate.loop->getHeader();
+  loop.step = step;
+  loop.k = k;
+  loop.havoc = candidate.effects.written;
+  loop.havoc_everything = candidate.effects.havoc_everything;
+  loop.lifetimes = candidate.effects.lifetimes;
+  return loop;
+}
+
+bool Induction::try_loop(Candidate& candidate, unsigned k) {
   VerifyResult base = run_case(k, &candidate, false);
   if (base.verdict == Verdict::Failed || base.verdict == Verdict::Unknown ||
       (base.verdict == Verdict::Verified && !base.induction_loop_unwound)) {
@@ -100,6 +110,14 @@ bool Induction::try_loop(const Candidate& candidate, unsigned k) {
     why_not_ = "no inductive step for the " + describe_loop(*candidate.loop) + ": " + candidate.effects.not_eligible;
     return false;
   }
+  if (!candidate.invariants) {
+    InductionLoop loop = induction_loop(candidate, k, true);
+    loop.invariants = candidate_bounds(*candidate.loop);
+    VerifyOptions options = options_;
+    options.depth = k;
+    candidate.invariants =
+        loop.invariants.empty() ? std::vector<PhiBound>{} : inductive_bounds(module_, options, loop, encode_ms_, solve_ms_);
+  }
   VerifyResult step = run_case(k, &candidate, true);
   if (stopped(step)) {
     decided_ = std::move(step);
@@ -108,6 +126,7 @@ bool Induction::try_loop(const Candidate& candidate, unsigned k) {
   if (step.verdict == Verdict::Verified) {
     decided_ = std::move(step);
     decided_->induction_k = k;
+    decided_->induction_invariants = describe_bounds(*candidate.invariants);
     decided_->warnings = last_base_.warnings;
     return true;
   }
@@ -127,7 +146,7 @@ VerifyResult Induction::run() {
     std::vector<const llvm::Loop*> top(loops.begin(), loops.end());
     std::reverse(top.begin(), top.end());  // LoopInfo lists top-level loops last first
     for (const llvm::Loop* loop : top)
-      if (candidates_.size() < 4) candidates_.push_back({loop, loop_effects(*loop)});
+      if (candidates_.size() < 4) candidates_.push_back({loop, loop_effects(*loop), std::nullopt});
     if (top.size() > 4) why_not_ = "k-induction tries at most 4 loops of '" + options_.entry + "'";
     for (const std::vector<unsigned> ks = k_schedule(max_k_); unsigned k : ks) {
       if (candidates_.empty()) {
@@ -141,7 +160,7 @@ VerifyResult Induction::run() {
         continue;
       }
       bool decided = false;
-      for (const Candidate& candidate : candidates_)
+      for (Candidate& candidate : candidates_)
         if ((decided = try_loop(candidate, k))) break;
       if (decided) break;
     }

@@ -25,6 +25,10 @@ bool Unroller::induction_edge(Frame& frame, const llvm::BasicBlock& from, const 
   if (!loop) return true;  // not reachable as a loop here: nothing to count
   const bool from_inside = loop->contains(&from), to_inside = loop->contains(&to);
   const unsigned pass = frame.iterations[loop];
+  if (&to == induction.header && from_inside && induction.check_invariants) {
+    check_invariant_candidates(next.guard, phi_values);
+    return false;  // Houdini looks at one pass only
+  }
   if (&to == induction.header && from_inside) return pass < induction.k;  // passes 0..k only
   if (from_inside && !to_inside) return pass == induction.k;              // exits of pass k only
   if (&to == induction.header) havoc_for_induction(frame, next, phi_values);
@@ -36,6 +40,8 @@ void Unroller::havoc_for_induction(Frame& frame, PathState& state, std::vector<S
   size_t j = 0;
   for (const llvm::PHINode& phi : induction.header->phis())
     phi_values.at(j++) = fresh_value(phi.getType(), "k-induction:" + phi.getName().str());
+  for (const PhiBound& bound : induction.invariants)  // proven to hold at the header in every pass
+    formula_.constraints.push_back(tm_.mk_implies(state.guard, phi_bound_holds(bound, phi_values.at(bound.phi))));
   if (induction.havoc_everything) {  // the loop writes where the analysis cannot name (LoopEffects.h)
     for (unsigned id = 1; id < state.memory.size(); ++id) {
       const MemoryObject& object = objects_.at(id);
@@ -52,6 +58,25 @@ void Unroller::havoc_for_induction(Frame& frame, PathState& state, std::vector<S
     for (unsigned id : ids)
       if (id < state.alive.size())
         state.alive[id] = tm_.mk_var(terms::Sort::boolean(), "k-induction:alive." + objects_.at(id).name);
+  }
+}
+
+Term Unroller::phi_bound_holds(const PhiBound& bound, const SymValue& value) {
+  const Term v = value.term;
+  const Term c = tm_.mk_bv(bound.value, v->width());
+  if (bound.upper) return bound.is_signed ? tm_.mk_sle(v, c) : tm_.mk_ule(v, c);
+  return bound.is_signed ? tm_.mk_sle(c, v) : tm_.mk_ule(c, v);
+}
+
+void Unroller::check_invariant_candidates(Term guard, const std::vector<SymValue>& next_values) {
+  const InductionLoop& induction = *options_.induction;
+  const llvm::Instruction& at = *induction.header->getFirstNonPHI();
+  for (size_t i = 0; i < induction.invariants.size(); ++i) {
+    const PhiBound& bound = induction.invariants[i];
+    // Straight into the checks: in pass 0 add_check would make it a constraint.
+    formula_.checks.push_back({PropertyKind::Assertion, "invariant candidate " + std::to_string(i) + ": " + bound.text,
+                               location_of(at), guard, phi_bound_holds(bound, next_values.at(bound.phi)),
+                               formula_.events.size()});
   }
 }
 

@@ -220,6 +220,10 @@ class Unroller {
                       std::vector<SymValue>& phi_values);
   /// The header's phis and the loop's memory given fresh values (the step's arbitrary state).
   void havoc_for_induction(Frame& frame, PathState& state, std::vector<SymValue>& phi_values);
+  /// `bound` holds of `value` (a header phi's, as a bit-vector).
+  Term phi_bound_holds(const PhiBound& bound, const SymValue& value);
+  /// Houdini: each candidate invariant checked on the values the back edge gives the next pass.
+  void check_invariant_candidates(Term guard, const std::vector<SymValue>& next_values);
   /// Sets induction_assumes_ for the induction frame's next block.
   void enter_induction_block(Frame& frame, const llvm::BasicBlock& block);
   void poll_stop();

@@ -160,6 +160,8 @@ struct VerifyResult {
   RunStatistics statistics;
   /// VERIFIED by k-induction's step (encoder/induction/KInduction.h): its k; 0 = complete unrolling.
   unsigned induction_k = 0;
+  /// And the proven invariants its step assumed ("x <= 100").
+  std::vector<std::string> induction_invariants;
   /// k-induction's base case (VERIFIED): whether its loop can need more passes than the depth.
   bool induction_loop_unwound = false;
 

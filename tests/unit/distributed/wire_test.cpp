@@ -155,6 +155,7 @@ TEST_CASE("a result carries what the coordinator decides and replays from", "[wi
   r.statistics.interval_proofs = 3;
   r.statistics.formula_fingerprint = "abc";
   r.induction_k = 6;
+  r.induction_invariants = {"x <= 100"};
   r.trace.resize(3);  // not sent: the coordinator rebuilds it by replaying
   sent.slicing = {100, 40, 2, 3, 4, 5};
   sent.wall_ms = 9.25;
@@ -192,6 +193,7 @@ TEST_CASE("a result carries what the coordinator decides and replays from", "[wi
   CHECK(s.formula_fingerprint == "abc");
   CHECK(got.result.trace.empty());
   CHECK(got.result.induction_k == 6);
+  CHECK(got.result.induction_invariants == std::vector<std::string>{"x <= 100"});
   CHECK(got.slicing.instructions_before == 100);
   CHECK(got.slicing.instructions_after == 40);
   CHECK(got.slicing.log_calls_omitted == 2);

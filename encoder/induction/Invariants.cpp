@@ -1,0 +1,123 @@
+#include "Invariants.h"
+
+#include <llvm/Analysis/LoopInfo.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Instructions.h>
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+namespace swarmbmc::encoder {
+
+namespace {
+
+/// A phi's source-level name: "x" for clang's "x.0".
+std::string variable_name(const llvm::PHINode& phi) {
+  std::string name = phi.getName().str();
+  if (const size_t dot = name.find('.'); dot != std::string::npos && dot > 0) name.resize(dot);
+  return name.empty() ? "(loop variable)" : name;
+}
+
+/// The loop's comparison constants, each at `width` bits, with their neighbours, and `initial`'s.
+std::vector<llvm::APInt> constants_for(const llvm::Loop& loop, unsigned width, const llvm::APInt& initial) {
+  std::vector<llvm::APInt> values;
+  auto add = [&](const llvm::APInt& v) {
+    values.push_back(v);
+    values.push_back(v + 1);
+    values.push_back(v - 1);
+  };
+  add(initial);
+  for (const llvm::BasicBlock* block : loop.blocks())
+    for (const llvm::Instruction& inst : *block)
+      if (const auto* compare = llvm::dyn_cast<llvm::ICmpInst>(&inst))
+        for (const llvm::Value* operand : compare->operands())
+          if (const auto* constant = llvm::dyn_cast<llvm::ConstantInt>(operand))
+            add(constant->getValue().sextOrTrunc(width));
+  std::sort(values.begin(), values.end(), [](const llvm::APInt& a, const llvm::APInt& b) { return a.slt(b); });
+  values.erase(std::unique(values.begin(), values.end()), values.end());
+  return values;
+}
+
+std::string bound_text(const std::string& name, bool upper, bool is_signed, const llvm::APInt& value) {
+  return name + (upper ? " <=" : " >=") + (is_signed ? " " : "u ") +
+         (is_signed ? std::to_string(value.getSExtValue()) : std::to_string(value.getZExtValue()));
+}
+
+}  // namespace
+
+std::vector<PhiBound> candidate_bounds(const llvm::Loop& loop) {
+  std::vector<PhiBound> candidates;
+  const llvm::BasicBlock* preheader = loop.getLoopPreheader();
+  if (!preheader) return candidates;
+  unsigned index = 0;
+  for (const llvm::PHINode& phi : loop.getHeader()->phis()) {
+    const unsigned i = index++;
+    const auto* type = llvm::dyn_cast<llvm::IntegerType>(phi.getType());
+    const auto* initial = llvm::dyn_cast<llvm::ConstantInt>(phi.getIncomingValueForBlock(preheader));
+    if (!type || !initial || type->getBitWidth() < 2 || type->getBitWidth() > 64) continue;
+    const llvm::APInt c0 = initial->getValue();
+    for (const llvm::APInt& c : constants_for(loop, type->getBitWidth(), c0))
+      for (const bool is_signed : {true, false})
+        for (const bool upper : {false, true}) {
+          const bool holds = upper ? (is_signed ? c0.sle(c) : c0.ule(c)) : (is_signed ? c0.sge(c) : c0.uge(c));
+          // Trivial bounds (x >=u 0, x <=u max) say nothing.
+          const bool trivial = !is_signed && (upper ? c.isMaxValue() : c.isZero());
+          if (!holds || trivial || candidates.size() >= kMaxInvariantCandidates) continue;
+          candidates.push_back({i, upper, is_signed, c.getZExtValue(), type->getBitWidth(),
+                                bound_text(variable_name(phi), upper, is_signed, c)});
+        }
+  }
+  return candidates;
+}
+
+std::vector<std::string> describe_bounds(const std::vector<PhiBound>& bounds) {
+  // The tightest bound per (phi, upper, signed), compared as the phi's signedness says.
+  std::map<std::tuple<unsigned, bool, bool>, const PhiBound*> tightest;
+  auto as_signed = [](const PhiBound& bound) {
+    return llvm::APInt(bound.width, bound.value).getSExtValue();
+  };
+  auto tighter = [&](const PhiBound& a, const PhiBound& b) {  // a is tighter than b
+    const long long as = as_signed(a), bs = as_signed(b);
+    if (a.is_signed) return a.upper ? as < bs : as > bs;
+    return a.upper ? a.value < b.value : a.value > b.value;
+  };
+  for (const PhiBound& bound : bounds) {
+    const PhiBound*& kept = tightest[{bound.phi, bound.upper, bound.is_signed}];
+    if (!kept || tighter(bound, *kept)) kept = &bound;
+  }
+  std::vector<std::string> texts;
+  for (const auto& [key, bound] : tightest) {
+    const auto& [phi, upper, is_signed] = key;
+    const auto lower = tightest.find({phi, false, true});
+    const auto signed_upper = tightest.find({phi, true, true});
+    const bool implied = !is_signed && upper && lower != tightest.end() &&
+                         as_signed(*lower->second) >= 0 && signed_upper != tightest.end() &&
+                         signed_upper->second->value == bound->value;
+    if (!implied) texts.push_back(bound->text);
+  }
+  return texts;
+}
+
+std::vector<PhiBound> inductive_bounds(const llvm::Module& module, const VerifyOptions& options, InductionLoop loop,
+                                       double& encode_ms, double& solve_ms) {
+  loop.step = true;
+  loop.check_invariants = true;
+  loop.k = 1;
+  VerifyOptions check = options;
+  check.abandon_always = check.abandon_on_proof = false;
+  while (!loop.invariants.empty()) {
+    check.induction = loop;
+    const VerifyResult result = verify(module, check);
+    encode_ms += result.statistics.encode_ms;
+    solve_ms += result.statistics.solve_ms;
+    if (result.verdict == Verdict::Verified) return loop.invariants;  // none fails: inductive
+    const std::string prefix = "invariant candidate ";
+    if (result.verdict != Verdict::Failed || result.violated->message.rfind(prefix, 0) != 0) return {};
+    const size_t failing = std::stoul(result.violated->message.substr(prefix.size()));
+    loop.invariants.erase(loop.invariants.begin() + static_cast<long>(failing));
+  }
+  return {};
+}
+
+}  // namespace swarmbmc::encoder
