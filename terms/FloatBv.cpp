@@ -240,6 +240,43 @@ Term FloatBv::div(Term x, Term y) {
   return tm_.mk_ite(tm_.mk_or(nan, invalid), nan_result(x, y), value);
 }
 
+std::pair<Term, Term> FloatBv::integer_sqrt(Term v) {
+  const unsigned w = v->width();  // even
+  Term remainder = tm_.mk_bv(0, w), root = tm_.mk_bv(0, w);
+  for (unsigned i = w; i >= 2; i -= 2) {
+    // remainder = remainder * 4 + the next two bits; try root * 4 + 1.
+    Term pair = tm_.mk_zext(tm_.mk_extract(v, i - 1, i - 2), w);
+    remainder = tm_.mk_binary(Op::BvOr, tm_.mk_binary(Op::Shl, remainder, tm_.mk_bv(2, w)), pair);
+    Term trial = tm_.mk_binary(Op::BvOr, tm_.mk_binary(Op::Shl, root, tm_.mk_bv(2, w)), tm_.mk_bv(1, w));
+    Term fits = tm_.mk_ule(trial, remainder);
+    remainder = tm_.mk_ite(fits, tm_.mk_sub(remainder, trial), remainder);
+    root = tm_.mk_binary(Op::BvOr, tm_.mk_binary(Op::Shl, root, tm_.mk_bv(1, w)), tm_.mk_bool_to_bv(fits, w));
+  }
+  return {root, tm_.mk_not(tm_.mk_eq(remainder, tm_.mk_bv(0, w)))};
+}
+
+Term FloatBv::sqrt(Term x) {
+  const unsigned p = f_.precision();
+  Unpacked u = unpack(x);
+  auto [sig, exp] = normalise(u.sig, u.exp);
+  // An even exponent halves exactly: an odd one moves one bit into sig.
+  Term odd = tm_.mk_eq(tm_.mk_extract(exp, 0, 0), tm_.mk_bv(1, 1));
+  Term wide = tm_.mk_zext(sig, p + 1);
+  wide = tm_.mk_ite(odd, tm_.mk_concat(sig, tm_.mk_bv(0, 1)), wide);
+  exp = tm_.mk_ite(odd, tm_.mk_sub(exp, exponent_constant(1)), exp);
+  // Scaled by 4^k the root has at least p + 2 bits: significand, guard
+  // and one more; the remainder gives the sticky bit.
+  const unsigned k = (p + 6) / 2, w = p + 1 + 2 * k + ((p + 1) % 2);
+  Term radicand = tm_.mk_zext(tm_.mk_concat(wide, tm_.mk_bv(0, 2 * k)), w);
+  auto [root, inexact] = integer_sqrt(radicand);
+  Term half = tm_.mk_binary(Op::AShr, exp, exponent_constant(1));
+  Term result_exp = tm_.mk_sub(half, exponent_constant(static_cast<long>(k) + 1));
+  Term finite = round(tm_.mk_false(), result_exp, tm_.mk_concat(root, tm_.mk_bool_to_bv(inexact, 1)));
+  Term value = tm_.mk_ite(tm_.mk_or(is_zero(x), is_inf(x)), x, finite);  // +-0, +inf unchanged
+  Term invalid = tm_.mk_and(sign(x), tm_.mk_not(is_zero(x)));           // negative, -inf included
+  return tm_.mk_ite(is_nan(x), quiet(x), tm_.mk_ite(invalid, default_nan(), value));
+}
+
 // --- Comparison -----------------------------------------------------------------------
 
 Term FloatBv::less(Term x, Term y) {

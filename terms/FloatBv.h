@@ -88,6 +88,8 @@ class FloatBv {
   Term sub(Term x, Term y);
   Term mul(Term x, Term y);
   Term div(Term x, Term y);
+  /// Square root (IEEE: exact rounding; sqrt(-0) = -0, negative -> NaN).
+  Term sqrt(Term x);
 
   // --- Comparison -----------------------------------------------------------------
   Term compare(FloatPredicate p, Term x, Term y);
@@ -136,6 +138,9 @@ class FloatBv {
   /// that is invalid: x86 propagation rules.
   Term nan_result(Term x, Term y);
   Term add_finite(Term x, Term y);
+  /// floor(sqrt(v)) and whether it is inexact, digit by digit (two bits of
+  /// v per step, a compare and a subtract each: no multiplier).
+  std::pair<Term, Term> integer_sqrt(Term v);
   Term less(Term x, Term y);   ///< ordered x < y, false if either is NaN
   Term equal(Term x, Term y);  ///< ordered x == y
   ToInt to_integer(Term x, unsigned width, bool is_signed);

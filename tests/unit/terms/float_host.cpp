@@ -345,3 +345,28 @@ TEST_CASE("float fpext and fptrunc between binary32 and binary64 against the hos
   }
   CHECK(wrong == 0);
 }
+
+TEST_CASE("float sqrt of binary32 and binary64 against the host") {
+  TermManager tm;
+  FloatBv single(tm, FloatFormat::binary32()), dbl(tm, FloatFormat::binary64());
+  Term f = tm.mk_var(Sort::bv(32), "f"), d = tm.mk_var(Sort::bv(64), "d");
+  CompiledTerm root32(single.sqrt(f), {f}), root64(dbl.sqrt(d), {d});
+  Operands<float> floats(11);
+  Operands<double> doubles(12);
+  int wrong = 0;
+  for (int i = 0; i < kSamples; ++i) {
+    uint32_t a = floats.any();
+    uint64_t b = doubles.any();
+    volatile float fa = value_of<float>(a);
+    volatile double db = value_of<double>(b);
+    uint32_t want32 = bits_of<float>(std::sqrt(fa));
+    uint64_t want64 = bits_of<double>(std::sqrt(db));
+    if (root32.eval({a}) != want32 && ++wrong <= 5) UNSCOPED_INFO(std::hex << "sqrtf " << a);
+    if (root64.eval({b}) != want64 && ++wrong <= 5) UNSCOPED_INFO(std::hex << "sqrt " << b);
+    if (i % 1000 == 0) {
+      CHECK(root64.eval_reference({b}) == want64);
+      CHECK(dbl.sqrt(tm.mk_bv(b, 64))->value == want64);
+    }
+  }
+  CHECK(wrong == 0);
+}
