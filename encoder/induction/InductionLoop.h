@@ -12,9 +12,13 @@ class Value;
 
 namespace swarmbmc::encoder {
 
-/// A candidate invariant of the loop: a bound on one of its header's phis.
+/// A candidate invariant of the loop: a bound on one of its header's phis,
+/// or a relation between two that keeps their sum or difference as on entry.
 struct PhiBound {
+  enum class Kind { Bound, Sum, Difference };
+  Kind kind = Kind::Bound;
   unsigned phi = 0;        ///< index among the header's phis
+  unsigned other = 0;      ///< Sum, Difference: the second phi (phi + other, phi - other)
   bool upper = false;      ///< phi <= value; else phi >= value
   bool is_signed = true;   ///< signed or unsigned comparison
   unsigned long long value = 0;  ///< the bound, as the phi's bits

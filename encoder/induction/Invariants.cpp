@@ -46,8 +46,33 @@ std::string bound_text(const std::string& name, bool upper, bool is_signed, cons
 
 }  // namespace
 
+/// x + y and x - y as on entry, for every pair of integer phis of one width
+/// (count_up_down: x-- and y++ keep x + y == n).
+void add_relations(const llvm::Loop& loop, std::vector<PhiBound>& candidates) {
+  std::vector<const llvm::PHINode*> phis;
+  for (const llvm::PHINode& phi : loop.getHeader()->phis()) phis.push_back(&phi);
+  for (unsigned i = 0; i < phis.size(); ++i)
+    for (unsigned j = i + 1; j < phis.size(); ++j) {
+      const auto* a = llvm::dyn_cast<llvm::IntegerType>(phis[i]->getType());
+      const auto* b = llvm::dyn_cast<llvm::IntegerType>(phis[j]->getType());
+      if (!a || !b || a != b || a->getBitWidth() < 2 || a->getBitWidth() > 64) continue;
+      const std::string x = variable_name(*phis[i]), y = variable_name(*phis[j]);
+      for (const PhiBound::Kind kind : {PhiBound::Kind::Sum, PhiBound::Kind::Difference}) {
+        if (candidates.size() >= kMaxInvariantCandidates) return;
+        PhiBound relation;
+        relation.kind = kind;
+        relation.phi = i;
+        relation.other = j;
+        relation.width = a->getBitWidth();
+        relation.text = x + (kind == PhiBound::Kind::Sum ? " + " : " - ") + y + " as on entry";
+        candidates.push_back(relation);
+      }
+    }
+}
+
 std::vector<PhiBound> candidate_bounds(const llvm::Loop& loop) {
   std::vector<PhiBound> candidates;
+  add_relations(loop, candidates);
   const llvm::BasicBlock* preheader = loop.getLoopPreheader();
   if (!preheader) return candidates;
   unsigned index = 0;
@@ -64,8 +89,14 @@ std::vector<PhiBound> candidate_bounds(const llvm::Loop& loop) {
           // Trivial bounds (x >=u 0, x <=u max) say nothing.
           const bool trivial = !is_signed && (upper ? c.isMaxValue() : c.isZero());
           if (!holds || trivial || candidates.size() >= kMaxInvariantCandidates) continue;
-          candidates.push_back({i, upper, is_signed, c.getZExtValue(), type->getBitWidth(),
-                                bound_text(variable_name(phi), upper, is_signed, c)});
+          PhiBound bound;
+          bound.phi = i;
+          bound.upper = upper;
+          bound.is_signed = is_signed;
+          bound.value = c.getZExtValue();
+          bound.width = type->getBitWidth();
+          bound.text = bound_text(variable_name(phi), upper, is_signed, c);
+          candidates.push_back(bound);
         }
   }
   return candidates;
@@ -82,11 +113,15 @@ std::vector<std::string> describe_bounds(const std::vector<PhiBound>& bounds) {
     if (a.is_signed) return a.upper ? as < bs : as > bs;
     return a.upper ? a.value < b.value : a.value > b.value;
   };
+  std::vector<std::string> texts;
   for (const PhiBound& bound : bounds) {
+    if (bound.kind != PhiBound::Kind::Bound) {
+      texts.push_back(bound.text);
+      continue;
+    }
     const PhiBound*& kept = tightest[{bound.phi, bound.upper, bound.is_signed}];
     if (!kept || tighter(bound, *kept)) kept = &bound;
   }
-  std::vector<std::string> texts;
   for (const auto& [key, bound] : tightest) {
     const auto& [phi, upper, is_signed] = key;
     const auto lower = tightest.find({phi, false, true});

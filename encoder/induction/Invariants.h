@@ -5,7 +5,9 @@
 // Candidates are bounds `v >= c` and `v <= c` (signed and unsigned) on the
 // integer phis of the loop's header whose value on entry is a constant c0,
 // for the constants c of the loop's comparisons (and c +- 1) and c0 itself,
-// kept only when c0 satisfies them: each holds on entry. Checking: one pass
+// kept only when c0 satisfies them; and relations `x + y` and `x - y` equal
+// to their values on entry, for pairs of phis of one width. Each holds on
+// entry. Checking: one pass
 // of the loop from an arbitrary state (what it may modify havocked, as in
 // the step) in which every remaining candidate is assumed, with the pass's
 // property checks assumed too; each candidate is checked on the values the

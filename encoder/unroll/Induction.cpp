@@ -38,10 +38,11 @@ bool Unroller::induction_edge(Frame& frame, const llvm::BasicBlock& from, const 
 void Unroller::havoc_for_induction(Frame& frame, PathState& state, std::vector<SymValue>& phi_values) {
   const InductionLoop& induction = *options_.induction;
   size_t j = 0;
+  induction_entry_values_ = phi_values;  // what relations compare with
   for (const llvm::PHINode& phi : induction.header->phis())
     phi_values.at(j++) = fresh_value(phi.getType(), "k-induction:" + phi.getName().str());
   for (const PhiBound& bound : induction.invariants)  // proven to hold at the header in every pass
-    formula_.constraints.push_back(tm_.mk_implies(state.guard, phi_bound_holds(bound, phi_values.at(bound.phi))));
+    formula_.constraints.push_back(tm_.mk_implies(state.guard, phi_bound_holds(bound, phi_values)));
   if (induction.havoc_everything) {  // the loop writes where the analysis cannot name (LoopEffects.h)
     for (unsigned id = 1; id < state.memory.size(); ++id) {
       const MemoryObject& object = objects_.at(id);
@@ -61,8 +62,14 @@ void Unroller::havoc_for_induction(Frame& frame, PathState& state, std::vector<S
   }
 }
 
-Term Unroller::phi_bound_holds(const PhiBound& bound, const SymValue& value) {
-  const Term v = value.term;
+Term Unroller::phi_bound_holds(const PhiBound& bound, const std::vector<SymValue>& values) {
+  const Term v = values.at(bound.phi).term;
+  if (bound.kind != PhiBound::Kind::Bound) {  // phi op other, as on entry
+    const Term w = values.at(bound.other).term;
+    const Term v0 = induction_entry_values_.at(bound.phi).term, w0 = induction_entry_values_.at(bound.other).term;
+    if (bound.kind == PhiBound::Kind::Sum) return tm_.mk_eq(tm_.mk_add(v, w), tm_.mk_add(v0, w0));
+    return tm_.mk_eq(tm_.mk_sub(v, w), tm_.mk_sub(v0, w0));
+  }
   const Term c = tm_.mk_bv(bound.value, v->width());
   if (bound.upper) return bound.is_signed ? tm_.mk_sle(v, c) : tm_.mk_ule(v, c);
   return bound.is_signed ? tm_.mk_sle(c, v) : tm_.mk_ule(c, v);
@@ -75,7 +82,7 @@ void Unroller::check_invariant_candidates(Term guard, const std::vector<SymValue
     const PhiBound& bound = induction.invariants[i];
     // Straight into the checks: in pass 0 add_check would make it a constraint.
     formula_.checks.push_back({PropertyKind::Assertion, "invariant candidate " + std::to_string(i) + ": " + bound.text,
-                               location_of(at), guard, phi_bound_holds(bound, next_values.at(bound.phi)),
+                               location_of(at), guard, phi_bound_holds(bound, next_values),
                                formula_.events.size()});
   }
 }

@@ -220,8 +220,8 @@ class Unroller {
                       std::vector<SymValue>& phi_values);
   /// The header's phis and the loop's memory given fresh values (the step's arbitrary state).
   void havoc_for_induction(Frame& frame, PathState& state, std::vector<SymValue>& phi_values);
-  /// `bound` holds of `value` (a header phi's, as a bit-vector).
-  Term phi_bound_holds(const PhiBound& bound, const SymValue& value);
+  /// `bound` holds of the header phis' `values` (relations: against their values on entry).
+  Term phi_bound_holds(const PhiBound& bound, const std::vector<SymValue>& values);
   /// Houdini: each candidate invariant checked on the values the back edge gives the next pass.
   void check_invariant_candidates(Term guard, const std::vector<SymValue>& next_values);
   /// Sets induction_assumes_ for the induction frame's next block.
@@ -256,12 +256,14 @@ class Unroller {
 
   // --- Floating point (Float.cpp) --------------------------------------------
   /// A float/double instruction (fadd .. fdiv, fneg, fcmp, conversions, and
-  /// the intrinsics llvm.fabs, copysign, fmuladd, is.fpclass) as terms/FloatBv circuits;
+  /// the intrinsics llvm.fabs, copysign, fmuladd, is.fpclass, sqrt) as terms/FloatBv circuits;
   /// false when the path ended there. Throws for what is not built.
   bool execute_float(Frame& frame, const llvm::Instruction& inst, PathState& state);
   /// fptosi/fptoui; the paths where the result is undefined are cut as unsupported.
   bool float_to_integer(Frame& frame, const llvm::Instruction& inst, PathState& state);
   bool float_intrinsic(Frame& frame, const llvm::CallBase& call, PathState& state);
+  /// sqrt, sqrtf, fabs, fabsf without a body: computes them and returns true.
+  bool float_library_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
 
   // --- Vectors, scalarised (Vectors.cpp) -----------------------------------
   /// A fixed vector of whole-byte integers or pointers; throws for others
@@ -505,6 +507,8 @@ class Unroller {
   /// k-induction's step, in passes 0..k-1 of its loop (and the calls made
   /// there): property checks are constraints instead (Induction.cpp).
   bool induction_assumes_ = false;
+  /// k-induction's step: the header phis' values on entry, before the havoc.
+  std::vector<SymValue> induction_entry_values_;
   /// Evaluating a global's initializer: undef there is zero padding.
   bool in_static_initializer_ = false;
   /// Replay: how many inputs were read before this point on the executed
