@@ -267,6 +267,7 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
     store(pointer, SymValue::scalar(value), type, call, state);
     return true;
   }
+  if (callee.isDeclaration() && float_library_call(frame, call, name, state)) return true;  // Float.cpp
   if (callee.isDeclaration()) {
     const bool continues = heap_call(frame, call, name, state, handled);
     if (handled) return continues;

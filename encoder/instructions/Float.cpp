@@ -1,6 +1,7 @@
 // Floating-point instructions: float and double arithmetic, comparisons,
-// conversions and the intrinsics llvm.fabs, copysign, is.fpclass and
-// fmuladd, as IEEE 754 circuits of bit-vector terms (terms/FloatBv.h).
+// conversions, the intrinsics llvm.fabs, copysign, is.fpclass, sqrt and
+// fmuladd, and the C library's sqrt and fabs, as IEEE 754 circuits of
+// bit-vector terms (terms/FloatBv.h).
 //
 // A float or double is carried as its bits everywhere in the encoder
 // (loads, stores, phis, selects and bitcasts move them unchanged), so only
@@ -17,8 +18,9 @@
 //
 // What is not built stays UNKNOWN naming it (never a wrong verdict):
 // other types (long double, __float128, half), frem, vectors of floats,
-// other intrinsics (sqrt, fma, floor, ...), conversions of integers wider
-// than 64 bits, and fesetround's other rounding modes. A conversion to an
+// other intrinsics (fma, floor, ...) and library functions (sin, ...:
+// externals returning floats are unsupported), conversions of integers
+// wider than 64 bits, and fesetround to a mode other than nearest-even. A conversion to an
 // integer whose result is undefined (a NaN, an infinity or a value out of
 // the target's range: C leaves it undefined, LLVM makes it poison) should
 // be the [float-conversion] property; until that property kind exists
@@ -169,6 +171,8 @@ bool Unroller::float_intrinsic(Frame& frame, const llvm::CallBase& call, PathSta
     if (!test) throw UnsupportedConstruct{"floating-point intrinsic '" + name + "' with a variable class"};
     result = terms::FloatBv(tm_, format_of(call.getArgOperand(0)->getType(), call))
                  .is_class(argument(0), static_cast<unsigned>(test->getZExtValue()));
+  } else if (starts("llvm.sqrt.")) {
+    result = terms::FloatBv(tm_, format_of(call.getType(), call)).sqrt(argument(0));
   } else if (starts("llvm.fmuladd.")) {  // unfused, as baseline x86-64 computes it
     terms::FloatBv fb(tm_, format_of(call.getType(), call));
     result = fb.add(fb.mul(argument(0), argument(1)), argument(2));
@@ -176,6 +180,32 @@ bool Unroller::float_intrinsic(Frame& frame, const llvm::CallBase& call, PathSta
     throw UnsupportedConstruct{"floating-point intrinsic '" + name + "'"};
   }
   frame.values[&call] = SymValue::scalar(result);
+  return true;
+}
+
+bool Unroller::float_library_call(Frame& frame, const llvm::CallBase& call, const std::string& name,
+                                  PathState& state) {
+  // The C library's exact functions, when no C model defines them. errno
+  // (EDOM for sqrt of a negative) is not modelled: __errno_location is an
+  // external whose object is unknown anyway.
+  if (name == "fesetround" && call.arg_size() == 1 && call.getType()->isIntegerTy(32)) {
+    // Every operation here rounds to nearest even: setting that mode
+    // (FE_TONEAREST, 0 on x86) succeeds and changes nothing; any other
+    // mode would make the model wrong, so it is not built.
+    const auto* mode = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(0));
+    if (!mode || !mode->isZero()) throw UnsupportedConstruct{"fesetround to a rounding mode other than FE_TONEAREST"};
+    frame.values[&call] = SymValue::scalar(tm_.mk_bv(0, 32));
+    return true;
+  }
+  const bool is_sqrt = name == "sqrt" || name == "sqrtf", is_fabs = name == "fabs" || name == "fabsf";
+  if (!is_sqrt && !is_fabs) return false;
+  const bool single = name.back() == 'f';
+  const llvm::Type* type = call.getType();
+  if (call.arg_size() != 1 || call.getArgOperand(0)->getType() != type || !(single ? type->isFloatTy() : type->isDoubleTy()))
+    return false;
+  terms::FloatBv fb(tm_, format_of(type, call));
+  Term x = scalar_of(frame, call.getArgOperand(0), state);
+  frame.values[&call] = SymValue::scalar(is_sqrt ? fb.sqrt(x) : fb.abs(x));
   return true;
 }
 
