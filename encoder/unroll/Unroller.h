@@ -262,7 +262,7 @@ class Unroller {
   /// fptosi/fptoui; the paths where the result is undefined are cut as unsupported.
   bool float_to_integer(Frame& frame, const llvm::Instruction& inst, PathState& state);
   bool float_intrinsic(Frame& frame, const llvm::CallBase& call, PathState& state);
-  /// sqrt, sqrtf, fabs, fabsf without a body: computes them and returns true.
+  /// sqrt, sqrtf, fabs, fabsf, fesetround(FE_TONEAREST) without a body: true when handled here.
   bool float_library_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
 
   // --- Vectors, scalarised (Vectors.cpp) -----------------------------------
