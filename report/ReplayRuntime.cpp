@@ -75,6 +75,18 @@ SWARMBMC_NONDET_BOTH(u32, unsigned int)
 SWARMBMC_NONDET_BOTH(u64, unsigned long long)
 SWARMBMC_NONDET128(__VERIFIER_nondet_int128, __int128) SWARMBMC_NONDET128(nondet_int128, __int128)
 SWARMBMC_NONDET128(__VERIFIER_nondet_uint128, unsigned __int128) SWARMBMC_NONDET128(nondet_uint128, unsigned __int128)
+/* float and double: the input is the value's bits (the model's), not a number to convert. */
+#define SWARMBMC_NONDET_FLOAT(name, type, bits_type) \
+  __attribute__((weak)) type name(void) { \
+    bits_type bits = (bits_type)swarmbmc_take(#name)->lo; \
+    type value; \
+    memcpy(&value, &bits, sizeof value); \
+    return value; \
+  }
+SWARMBMC_NONDET_FLOAT(__VERIFIER_nondet_float, float, unsigned int)
+SWARMBMC_NONDET_FLOAT(nondet_float, float, unsigned int)
+SWARMBMC_NONDET_FLOAT(__VERIFIER_nondet_double, double, unsigned long long)
+SWARMBMC_NONDET_FLOAT(nondet_double, double, unsigned long long)
 SWARMBMC_NONDET_BOTH(loff_t, long long)
 SWARMBMC_NONDET_BOTH(sector_t, unsigned long)
 /* NULL or a fresh 64-byte block (encoder/memory/Heap.cpp's nondet_pointer). */

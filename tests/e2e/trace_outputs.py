@@ -275,13 +275,6 @@ NOT_NATIVE = {
     "svcomp_memcleanup_false": "memory-cleanup: LeakSanitizer reports only unreachable blocks",
     "malloc_may_fail_fail": "--malloc-may-fail: replay does not make the native malloc fail",
     "address_reuse_fail": "ASan's quarantine never hands a freed address out again at once",
-    # Until report/ReplayRuntime.cpp defines __VERIFIER_nondet_float/double
-    # from the input's bits (issue 31), replay cannot feed a float input: the
-    # generic stub returns a long long, not a float in xmm0.
-    "float_nan_fail": "replay's runtime has no __VERIFIER_nondet_double yet",
-    "float_nondet_fail": "replay's runtime has no __VERIFIER_nondet_float yet",
-    "float_sqrt_fail": "replay's runtime has no __VERIFIER_nondet_float yet",
-    "svcomp_nondet_types_false": "replay's runtime has no __VERIFIER_nondet_float/double yet (their inputs diverge)",
 }
 
 
