@@ -60,7 +60,7 @@ def verdict(text):
 # --- soundness over the regression cases ------------------------------------
 
 SKIPPED_OPTIONS = ("--ranges", "--range-file", "--emit-ranges", "--swarm-encoding", "--omit", "--emit-variant", "--list-features", "--dimacs", "--timeout", "--memory-limit",
-                   "--json", "--witness", "--sarif")
+                   "--json", "--witness", "--sarif", "--k-induction")  # k-induction runs alone
 
 
 def expectations(desc):

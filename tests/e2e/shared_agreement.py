@@ -32,7 +32,8 @@ MODES = ["sliced", "shared", "auto"]
 # Swarm options of the case's own; and limits, whose cases wait for them
 # to expire (UNKNOWN by design; shared_modes.py checks stops in shared mode).
 SKIP_OPTIONS = {"--swarm", "--omit", "--emit-variant", "--list-features", "--dimacs", "--timeout", "--memory-limit",
-                "--ranges"}  # ranges run the sliced encoding only
+                "--ranges",  # ranges run the sliced encoding only
+                "--k-induction"}  # runs alone: not with --swarm
 
 
 def case_arguments(case_dir):
