@@ -133,6 +133,28 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
                             PathState& state, bool& handled) {
   const std::string name = callee.getName().str();
   handled = true;
+  if (const std::optional<bool> continues = property_call(frame, call, callee, name, state, handled)) return *continues;
+  if (callee.isDeclaration() && kTraceOnlyFunctions.count(name)) return true;
+  if (const std::optional<bool> continues = path_call(frame, call, callee, name, state)) return *continues;
+  if (callee.isDeclaration() && (starts_with(name, "__VERIFIER_nondet_") || starts_with(name, "nondet_")))
+    return nondet_call(frame, call, name, state);
+  if (name == "klee_make_symbolic" && call.arg_size() == 3) return make_symbolic(frame, call, state);
+  if (callee.isDeclaration() && float_library_call(frame, call, name, state)) return true;  // Float.cpp
+  if (callee.isDeclaration()) {
+    const bool continues = heap_call(frame, call, name, state, handled);
+    if (handled) return continues;
+    handled = true;
+  }
+  if (callee.isDeclaration() && kOutputFunctions.count(name)) {
+    if (!call.getType()->isVoidTy()) frame.values[&call] = fresh_value(call.getType(), name);
+    return true;
+  }
+  handled = false;
+  return true;
+}
+
+std::optional<bool> Unroller::property_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
+                                            const std::string& name, PathState& state, bool& handled) {
   auto argument = [&](unsigned i) { return scalar_of(frame, call.getArgOperand(i), state); };
   auto nonzero = [&](Term t) { return t->sort.is_bool() ? t : tm_.mk_not(tm_.mk_eq(t, tm_.mk_bv(0, t->width()))); };
 
@@ -190,9 +212,14 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
               state.guard, nonzero(argument(0)));
     return true;
   }
-  if (callee.isDeclaration() && kTraceOnlyFunctions.count(name)) return true;
+  return std::nullopt;
+}
+
+std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
+                                        const std::string& name, PathState& state) {
+  auto nonzero = [&](Term t) { return t->sort.is_bool() ? t : tm_.mk_not(tm_.mk_eq(t, tm_.mk_bv(0, t->width()))); };
   if (kAssumeFunctions.count(name) && call.arg_size() == 1) {
-    state.guard = tm_.mk_and(state.guard, nonzero(argument(0)));
+    state.guard = tm_.mk_and(state.guard, nonzero(scalar_of(frame, call.getArgOperand(0), state)));
     add_event({TraceEvent::Kind::Assumption, state.guard, location_of(call), name});  // the path got past it
     return !state.guard->is_false();
   }
@@ -213,71 +240,62 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
   }
   if (name == "atexit" && callee.isDeclaration() && call.arg_size() == 1)
     return register_exit_handler(frame, call, state);
-  if (callee.isDeclaration() && (starts_with(name, "__VERIFIER_nondet_") || starts_with(name, "nondet_"))) {
-    if (call.getType()->isVoidTy()) return true;
-    if (call.getType()->isPointerTy()) {  // NULL or a fresh object
-      std::optional<SymValue> pointer = nondet_pointer(name + "()", call, state);
-      if (!pointer) return false;  // replay ends here
-      frame.values[&call] = std::move(*pointer);
-      return true;
-    }
-    if (call.getType()->isFloatTy() || call.getType()->isDoubleTy()) {  // any bit pattern, NaNs included
-      Term input = new_input(call.getType()->getPrimitiveSizeInBits(), name + "()", state.guard, location_of(call),
-                             false);
-      if (!input) return false;  // replay ends here
-      frame.values[&call] = SymValue::scalar(input);
-      return true;
-    }
-    if (call.getType()->isFloatingPointTy()) {  // its bits (long double): any arithmetic on it is UNKNOWN
-      frame.values[&call] = fresh_value(call.getType(), name + "()");
-      return true;
-    }
-    // x86-64 returns __int128 as { i64, i64 }: one 128-bit input (as the
-    // trace and replay's runtime see it), split into its parts, low first.
-    if (const auto* parts = llvm::dyn_cast<llvm::StructType>(call.getType());
-        parts && parts->getNumElements() == 2 && parts->getElementType(0)->isIntegerTy(64) &&
-        parts->getElementType(1)->isIntegerTy(64)) {
-      Term value = new_input(128, name + "()", state.guard, location_of(call), !is_unsigned_nondet(name));
-      if (!value) return false;  // replay ends here
-      frame.values[&call] = SymValue::aggregate(
-          {SymValue::scalar(tm_.mk_extract(value, 63, 0)), SymValue::scalar(tm_.mk_extract(value, 127, 64))});
-      return true;
-    }
-    if (!call.getType()->isIntegerTy())
-      throw UnsupportedConstruct{"nondeterministic value of a non-integer type ('" + name + "')"};
-    if (call.getType()->getIntegerBitWidth() > terms::kMaxWidth)
-      throw UnsupportedConstruct{"nondeterministic integer wider than 128 bits ('" + name + "')"};
-    Term input = new_input(call.getType()->getIntegerBitWidth(), name + "()", state.guard, location_of(call),
-                           !is_unsigned_nondet(name));
+  return std::nullopt;
+}
+
+bool Unroller::nondet_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
+  if (call.getType()->isVoidTy()) return true;
+  if (call.getType()->isPointerTy()) {  // NULL or a fresh object
+    std::optional<SymValue> pointer = nondet_pointer(name + "()", call, state);
+    if (!pointer) return false;  // replay ends here
+    frame.values[&call] = std::move(*pointer);
+    return true;
+  }
+  if (call.getType()->isFloatTy() || call.getType()->isDoubleTy()) {  // any bit pattern, NaNs included
+    Term input = new_input(call.getType()->getPrimitiveSizeInBits(), name + "()", state.guard, location_of(call),
+                           false);
     if (!input) return false;  // replay ends here
     frame.values[&call] = SymValue::scalar(input);
     return true;
   }
-  if (name == "klee_make_symbolic" && call.arg_size() == 3) {
-    Term size = argument(1);
-    if (!size->is_const() || size->value == 0 || size->value > 16)
-      throw UnsupportedConstruct{"klee_make_symbolic of other than 1..16 bytes"};
-    const unsigned bytes = static_cast<unsigned>(size->value);
-    std::string label = constant_string(call.getArgOperand(2));
-    if (label.empty()) label = "klee_make_symbolic";
-    Term value = new_input(bytes * 8, label, state.guard, location_of(call), true);
+  if (call.getType()->isFloatingPointTy()) {  // its bits (long double): any arithmetic on it is UNKNOWN
+    frame.values[&call] = fresh_value(call.getType(), name + "()");
+    return true;
+  }
+  // x86-64 returns __int128 as { i64, i64 }: one 128-bit input (as the
+  // trace and replay's runtime see it), split into its parts, low first.
+  if (const auto* parts = llvm::dyn_cast<llvm::StructType>(call.getType());
+      parts && parts->getNumElements() == 2 && parts->getElementType(0)->isIntegerTy(64) &&
+      parts->getElementType(1)->isIntegerTy(64)) {
+    Term value = new_input(128, name + "()", state.guard, location_of(call), !is_unsigned_nondet(name));
     if (!value) return false;  // replay ends here
-    SymValue pointer = value_of(frame, call.getArgOperand(0), state);
-    llvm::Type* type = llvm::IntegerType::get(call.getContext(), bytes * 8);
-    store(pointer, SymValue::scalar(value), type, call, state);
+    frame.values[&call] = SymValue::aggregate(
+        {SymValue::scalar(tm_.mk_extract(value, 63, 0)), SymValue::scalar(tm_.mk_extract(value, 127, 64))});
     return true;
   }
-  if (callee.isDeclaration() && float_library_call(frame, call, name, state)) return true;  // Float.cpp
-  if (callee.isDeclaration()) {
-    const bool continues = heap_call(frame, call, name, state, handled);
-    if (handled) return continues;
-    handled = true;
-  }
-  if (callee.isDeclaration() && kOutputFunctions.count(name)) {
-    if (!call.getType()->isVoidTy()) frame.values[&call] = fresh_value(call.getType(), name);
-    return true;
-  }
-  handled = false;
+  if (!call.getType()->isIntegerTy())
+    throw UnsupportedConstruct{"nondeterministic value of a non-integer type ('" + name + "')"};
+  if (call.getType()->getIntegerBitWidth() > terms::kMaxWidth)
+    throw UnsupportedConstruct{"nondeterministic integer wider than 128 bits ('" + name + "')"};
+  Term input = new_input(call.getType()->getIntegerBitWidth(), name + "()", state.guard, location_of(call),
+                         !is_unsigned_nondet(name));
+  if (!input) return false;  // replay ends here
+  frame.values[&call] = SymValue::scalar(input);
+  return true;
+}
+
+bool Unroller::make_symbolic(Frame& frame, const llvm::CallBase& call, PathState& state) {
+  Term size = scalar_of(frame, call.getArgOperand(1), state);
+  if (!size->is_const() || size->value == 0 || size->value > 16)
+    throw UnsupportedConstruct{"klee_make_symbolic of other than 1..16 bytes"};
+  const unsigned bytes = static_cast<unsigned>(size->value);
+  std::string label = constant_string(call.getArgOperand(2));
+  if (label.empty()) label = "klee_make_symbolic";
+  Term value = new_input(bytes * 8, label, state.guard, location_of(call), true);
+  if (!value) return false;  // replay ends here
+  SymValue pointer = value_of(frame, call.getArgOperand(0), state);
+  llvm::Type* type = llvm::IntegerType::get(call.getContext(), bytes * 8);
+  store(pointer, SymValue::scalar(value), type, call, state);
   return true;
 }
 

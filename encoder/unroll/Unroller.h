@@ -411,6 +411,17 @@ class Unroller {
   bool call_callee(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state);
   bool library_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state,
                     bool& handled);
+  /// Property checks and their friends: assert, reach_error, __VERIFIER_assert,
+  /// the models' preconditions and overlap checks; nullopt when `name` is none.
+  std::optional<bool> property_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
+                                    const std::string& name, PathState& state, bool& handled);
+  /// What shapes the path: assumptions, exit, abort and the like, atexit; nullopt when `name` is none.
+  std::optional<bool> path_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
+                                const std::string& name, PathState& state);
+  /// __VERIFIER_nondet_<type>() and nondet_<type>(): a program input of the result's type.
+  bool nondet_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
+  /// klee_make_symbolic(address, bytes, name): the object's first 1..16 bytes become an input.
+  bool make_symbolic(Frame& frame, const llvm::CallBase& call, PathState& state);
   bool intrinsic_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state);
   SymValue overflow_intrinsic(const std::string& name, Term a, Term b);
   Term bit_intrinsic(const std::string& name, const std::vector<Term>& args);
