@@ -4,6 +4,24 @@
 
 #include "Watchdog.h"
 
+// The plain records travel field by field under their own names: one list
+// per type serves both directions (found by argument-dependent lookup).
+namespace swarmbmc::encoder {
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LogRequirement, enabled, lines, reach, pattern, accepts_empty)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CheckSelection, pointer, bounds, div_by_zero, memcpy_overlap, memory_leak,
+                                   memory_cleanup, signed_overflow, shift, assertions, preconditions,
+                                   reach_error_only, log)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RunStatistics, instructions_unrolled, terms, checks, encode_ms, solve_ms,
+                                   variables, clauses, blast_ms, early_queries, found_early, interval_proofs,
+                                   formula_fingerprint)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SourceLocation, file, line, column, function)
+}  // namespace swarmbmc::encoder
+
+namespace swarmbmc::logsrt {
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RestrictionStatistics, instructions_before, instructions_after,
+                                   log_calls_omitted, log_calls_removed, branches_folded, functions_removed)
+}  // namespace swarmbmc::logsrt
+
 namespace swarmbmc::distributed {
 
 namespace {
@@ -37,48 +55,6 @@ std::optional<encoder::RangeKey> optional_key_from_json(const json& value) {
   return values_from_json(value);
 }
 
-json checks_to_json(const encoder::CheckSelection& c) {
-  return {{"pointer", c.pointer},
-          {"bounds", c.bounds},
-          {"div_by_zero", c.div_by_zero},
-          {"memcpy_overlap", c.memcpy_overlap},
-          {"memory_leak", c.memory_leak},
-          {"memory_cleanup", c.memory_cleanup},
-          {"signed_overflow", c.signed_overflow},
-          {"shift", c.shift},
-          {"assertions", c.assertions},
-          {"preconditions", c.preconditions},
-          {"reach_error_only", c.reach_error_only},
-          {"log",
-           {{"enabled", c.log.enabled},
-            {"lines", c.log.lines},
-            {"reach", c.log.reach},
-            {"pattern", c.log.pattern},
-            {"accepts_empty", c.log.accepts_empty}}}};
-}
-
-encoder::CheckSelection checks_from_json(const json& j) {
-  encoder::CheckSelection c;
-  j.at("pointer").get_to(c.pointer);
-  j.at("bounds").get_to(c.bounds);
-  j.at("div_by_zero").get_to(c.div_by_zero);
-  j.at("memcpy_overlap").get_to(c.memcpy_overlap);
-  j.at("memory_leak").get_to(c.memory_leak);
-  j.at("memory_cleanup").get_to(c.memory_cleanup);
-  j.at("signed_overflow").get_to(c.signed_overflow);
-  j.at("shift").get_to(c.shift);
-  j.at("assertions").get_to(c.assertions);
-  j.at("preconditions").get_to(c.preconditions);
-  j.at("reach_error_only").get_to(c.reach_error_only);
-  const json& log = j.at("log");
-  log.at("enabled").get_to(c.log.enabled);
-  log.at("lines").get_to(c.log.lines);
-  log.at("reach").get_to(c.log.reach);
-  log.at("pattern").get_to(c.log.pattern);
-  log.at("accepts_empty").get_to(c.log.accepts_empty);
-  return c;
-}
-
 json verify_to_json(const encoder::VerifyOptions& v) {
   return {{"depth", v.depth},
           {"entry", v.entry},
@@ -90,7 +66,7 @@ json verify_to_json(const encoder::VerifyOptions& v) {
           {"division", static_cast<int>(v.division)},
           {"formula_fingerprint", v.formula_fingerprint},
           {"log_functions", v.log_functions},
-          {"checks", checks_to_json(v.checks)},
+          {"checks", v.checks},
           {"malloc_may_fail", v.malloc_may_fail},
           {"strict_externals", v.strict_externals},
           {"early_checks", v.early_checks},
@@ -108,55 +84,11 @@ void verify_from_json(const json& j, encoder::VerifyOptions& v) {
   v.division = static_cast<solver::DivisionEncoding>(j.at("division").get<int>());
   j.at("formula_fingerprint").get_to(v.formula_fingerprint);
   j.at("log_functions").get_to(v.log_functions);
-  v.checks = checks_from_json(j.at("checks"));
+  j.at("checks").get_to(v.checks);
   j.at("malloc_may_fail").get_to(v.malloc_may_fail);
   j.at("strict_externals").get_to(v.strict_externals);
   j.at("early_checks").get_to(v.early_checks);
   j.at("interval_proofs").get_to(v.interval_proofs);
-}
-
-json statistics_to_json(const encoder::RunStatistics& s) {
-  return {{"instructions_unrolled", s.instructions_unrolled},
-          {"terms", s.terms},
-          {"checks", s.checks},
-          {"encode_ms", s.encode_ms},
-          {"solve_ms", s.solve_ms},
-          {"variables", s.variables},
-          {"clauses", s.clauses},
-          {"blast_ms", s.blast_ms},
-          {"early_queries", s.early_queries},
-          {"found_early", s.found_early},
-          {"interval_proofs", s.interval_proofs},
-          {"formula_fingerprint", s.formula_fingerprint}};
-}
-
-encoder::RunStatistics statistics_from_json(const json& j) {
-  encoder::RunStatistics s;
-  j.at("instructions_unrolled").get_to(s.instructions_unrolled);
-  j.at("terms").get_to(s.terms);
-  j.at("checks").get_to(s.checks);
-  j.at("encode_ms").get_to(s.encode_ms);
-  j.at("solve_ms").get_to(s.solve_ms);
-  j.at("variables").get_to(s.variables);
-  j.at("clauses").get_to(s.clauses);
-  j.at("blast_ms").get_to(s.blast_ms);
-  j.at("early_queries").get_to(s.early_queries);
-  j.at("found_early").get_to(s.found_early);
-  j.at("interval_proofs").get_to(s.interval_proofs);
-  j.at("formula_fingerprint").get_to(s.formula_fingerprint);
-  return s;
-}
-
-json location_to_json(const encoder::SourceLocation& l) {
-  return {{"file", l.file}, {"line", l.line}, {"column", l.column}, {"function", l.function}};
-}
-encoder::SourceLocation location_from_json(const json& j) {
-  encoder::SourceLocation l;
-  j.at("file").get_to(l.file);
-  j.at("line").get_to(l.line);
-  j.at("column").get_to(l.column);
-  j.at("function").get_to(l.function);
-  return l;
 }
 
 json verify_result_to_json(const encoder::VerifyResult& r) {
@@ -168,14 +100,14 @@ json verify_result_to_json(const encoder::VerifyResult& r) {
             {"unwound", r.unwound},
             {"warnings", r.warnings},
             {"unmodelled_functions", r.unmodelled_functions},
-            {"statistics", statistics_to_json(r.statistics)},
+            {"statistics", r.statistics},
             {"induction_k", r.induction_k},
             {"induction_invariants", r.induction_invariants},
             {"violated", nullptr}};
   if (r.violated)
     j["violated"] = {{"kind", static_cast<int>(r.violated->kind)},
                      {"message", r.violated->message},
-                     {"location", location_to_json(r.violated->location)}};
+                     {"location", r.violated->location}};
   return j;
 }
 
@@ -189,29 +121,13 @@ encoder::VerifyResult verify_result_from_json(const json& j) {
   j.at("unwound").get_to(r.unwound);
   j.at("warnings").get_to(r.warnings);
   j.at("unmodelled_functions").get_to(r.unmodelled_functions);
-  r.statistics = statistics_from_json(j.at("statistics"));
+  j.at("statistics").get_to(r.statistics);
   j.at("induction_k").get_to(r.induction_k);
   j.at("induction_invariants").get_to(r.induction_invariants);
   if (const json& v = j.at("violated"); !v.is_null())
     r.violated = encoder::ViolatedProperty{static_cast<encoder::PropertyKind>(v.at("kind").get<int>()),
-                                           v.at("message").get<std::string>(), location_from_json(v.at("location"))};
+                                           v.at("message").get<std::string>(), v.at("location").get<encoder::SourceLocation>()};
   return r;
-}
-
-json slicing_to_json(const logsrt::RestrictionStatistics& s) {
-  return {{"instructions_before", s.instructions_before}, {"instructions_after", s.instructions_after},
-          {"log_calls_omitted", s.log_calls_omitted},     {"log_calls_removed", s.log_calls_removed},
-          {"branches_folded", s.branches_folded},         {"functions_removed", s.functions_removed}};
-}
-logsrt::RestrictionStatistics slicing_from_json(const json& j) {
-  logsrt::RestrictionStatistics s;
-  j.at("instructions_before").get_to(s.instructions_before);
-  j.at("instructions_after").get_to(s.instructions_after);
-  j.at("log_calls_omitted").get_to(s.log_calls_omitted);
-  j.at("log_calls_removed").get_to(s.log_calls_removed);
-  j.at("branches_folded").get_to(s.branches_folded);
-  j.at("functions_removed").get_to(s.functions_removed);
-  return s;
 }
 
 json range_used_to_json(const std::optional<swarm::RangeUsed>& used) {
@@ -301,7 +217,7 @@ swarm::Configuration configuration_from_json(const json& j) {
 json result_to_json(const swarm::ConfigurationReport& slot) {
   return {{"outcome", static_cast<int>(slot.outcome)},
           {"result", verify_result_to_json(slot.result)},
-          {"slicing", slicing_to_json(slot.slicing)},
+          {"slicing", slot.slicing},
           {"wall_ms", slot.wall_ms},
           {"range_used", range_used_to_json(slot.range_used)},
           {"rank", slot.rank},
@@ -311,7 +227,7 @@ json result_to_json(const swarm::ConfigurationReport& slot) {
 void result_from_json(const json& j, swarm::ConfigurationReport& slot) {
   slot.outcome = static_cast<swarm::Outcome>(j.at("outcome").get<int>());
   slot.result = verify_result_from_json(j.at("result"));
-  slot.slicing = slicing_from_json(j.at("slicing"));
+  j.at("slicing").get_to(slot.slicing);
   j.at("wall_ms").get_to(slot.wall_ms);
   slot.range_used = range_used_from_json(j.at("range_used"));
   j.at("rank").get_to(slot.rank);
