@@ -26,6 +26,18 @@ std::vector<unsigned> k_schedule(unsigned max_k) {
 }
 
 /// "loop at file:line", as the unroller names unwinding cuts.
+/// Where `loop` starts: its debug start location, or just its function.
+SourceLocation loop_location(const llvm::Loop& loop) {
+  SourceLocation where;
+  where.function = loop.getHeader()->getParent()->getName().str();
+  if (const llvm::DebugLoc start = loop.getStartLoc()) {
+    where.file = start->getFilename().str();
+    where.line = start.getLine();
+    where.column = start.getCol();
+  }
+  return where;
+}
+
 std::string describe_loop(const llvm::Loop& loop) {
   std::string where;
   if (const llvm::DebugLoc start = loop.getStartLoc()) where = start->getFilename().str() + ":" + std::to_string(start.getLine());
@@ -127,6 +139,7 @@ bool Induction::try_loop(Candidate& candidate, unsigned k) {
     decided_ = std::move(step);
     decided_->induction_k = k;
     decided_->induction_invariants = describe_bounds(*candidate.invariants);
+    decided_->induction_loop = loop_location(*candidate.loop);
     decided_->warnings = last_base_.warnings;
     return true;
   }

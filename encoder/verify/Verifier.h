@@ -162,6 +162,9 @@ struct VerifyResult {
   unsigned induction_k = 0;
   /// And the proven invariants its step assumed ("x <= 100").
   std::vector<std::string> induction_invariants;
+  /// And where the loop it proved starts (its header's debug location: the
+  /// place a correctness witness puts the invariants).
+  SourceLocation induction_loop;
   /// k-induction's base case (VERIFIED): whether its loop can need more passes than the depth.
   bool induction_loop_unwound = false;
 
