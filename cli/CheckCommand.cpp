@@ -297,9 +297,12 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
 }
 
 std::unique_ptr<InductionBeside> CheckRun::induction_beside(const swarm::Plan& plan) {
-  const bool single = plan.configurations.size() == 1 && plan.configurations[0].omitted.empty() &&
-                      !plan.configurations[0].range;
-  if (!deepens() || options_.no_k_induction || !single || options_.log_restricted()) return nullptr;
+  // A proof holds for the complete program only: with --omit or --ranges
+  // no run checks it whole. A swarm's configuration 0 is the whole program,
+  // and k-induction checks its own unsliced copy beside the swarm.
+  bool whole = options_.omit_list.empty() && !plan.configurations.empty() && plan.configurations[0].omitted.empty();
+  for (const swarm::Configuration& configuration : plan.configurations) whole = whole && !configuration.range;
+  if (!deepens() || options_.no_k_induction || !whole || options_.log_restricted()) return nullptr;
   if (!encoder::induction_applicable(*module_, options_.verify.entry)) return nullptr;
   return std::make_unique<InductionBeside>(*module_, options_.verify, kPortfolioMaxK, guard_->interrupt());
 }
@@ -309,8 +312,10 @@ void CheckRun::take_induction_proof(InductionBeside& beside, swarm::SwarmReport&
   // A counterexample (replayed) or deepening's own proof stands.
   if (!proof || report.final.verdict == encoder::Verdict::Failed || report.final.verdict == encoder::Verdict::Verified)
     return;
-  human() << "k-induction proved the program (k = " << proof->induction_k << ") while deepening was at depth "
-          << options_.verify.depth << std::endl;
+  const size_t swarm_size = report.plan.configurations.size();
+  human() << "k-induction proved the program (k = " << proof->induction_k << ") while deepening"
+          << (swarm_size > 1 ? " (swarm of " + std::to_string(swarm_size) + " configurations)" : std::string())
+          << " was at depth " << options_.verify.depth << std::endl;
   report.final = std::move(*proof);
   report.interrupted = false;
 }

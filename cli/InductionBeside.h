@@ -10,8 +10,11 @@
 // deepening, which validates it by replay. The thread checks its own copy
 // of the program (parsed from bitcode into its own LLVMContext): LLVM's IR
 // is not safe to read from two threads (DataLayout caches struct layouts).
-// Off with --no-k-induction, and when no top-level loop of the entry
-// function is eligible for a step (encoder/induction/LoopEffects.h).
+// With --swarm, the deepening is the swarm's and the proof (of the whole,
+// unsliced program) stops every configuration. Off with --no-k-induction,
+// with --omit, ranges or a log restriction (no run checks the whole
+// program), and when no top-level loop of the entry function is eligible
+// for a step (encoder/induction/LoopEffects.h).
 #pragma once
 
 #include <atomic>

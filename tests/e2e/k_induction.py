@@ -15,7 +15,9 @@ Usage: k_induction.py BINARY REGRESSION_DIR [--programs N] [--seed S] [--keep DI
                 counterexample), and every FAILED must be a FAILED of plain
                 BMC too.
   json:         a k-induction proof's --json validates against
-                docs/trace.schema.json and says {kind: k-induction, k}.
+                docs/trace.schema.json and says {kind: k-induction, k}; so
+                does the portfolio's beside a swarm (--property --swarm), and
+                a swarm's counterexample there carries no proof.
 Exit status 0 when every check holds, 1 otherwise.
 """
 
@@ -182,6 +184,22 @@ def check_json(binary, regression):
             check(False, f"json: does not validate: {error}")
 
 
+def check_swarm_json(binary, regression):
+    prp = os.path.join(regression, "..", "svcomp", "properties", "unreach-call.prp")
+    with tempfile.TemporaryDirectory() as tmp:
+        for case, want in (("kinduction_swarm_pass", "VERIFIED"), ("kinduction_swarm_fail", "FAILED")):
+            out_path = os.path.join(tmp, case + ".json")
+            verdict, out = run(binary, [os.path.join(regression, case, "main.c"), "--property", prp, "--swarm", "8",
+                                        "--jobs", "2", "--timeout", "60", "--json", out_path])
+            check(verdict == want, f"swarm json {case}: {verdict}\n{out}")
+            result = json.load(open(out_path))["result"]
+            proof = result.get("proof")
+            if want == "VERIFIED":
+                check(proof and proof.get("kind") == "k-induction", f"swarm json {case}: proof is {proof}")
+            else:
+                check(proof is None and result.get("property"), f"swarm json {case}: {result}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("binary")
@@ -192,6 +210,7 @@ def main():
     a = parser.parse_args()
     binary, regression = os.path.abspath(a.binary), os.path.abspath(a.regression)
     check_json(binary, regression)
+    check_swarm_json(binary, regression)
     check_differential(binary, a.programs, a.seed, a.keep)
     check_corpus(binary, regression)
     print(f"{len(FAILURES)} failure(s)")

@@ -1,0 +1,27 @@
+// --property --swarm without --depth: the stack overflows after 9 pushes
+// (no check for a full stack); the swarm's deepening finds it (a
+// configuration omitting pop, or the whole program) and the counterexample
+// stops k-induction, which cannot prove the program.
+#include "swarmbmc.h"
+extern void reach_error(void);
+extern int __VERIFIER_nondet_int(void);
+void __VERIFIER_assert(int cond) { if (!cond) reach_error(); }
+
+int main(void) {
+  int top = 0, seen = 0;
+  while (__VERIFIER_nondet_int()) {
+    int op = __VERIFIER_nondet_int();
+    if (op == 0) {
+      swarm_log("push");
+      top++;
+    } else if (op == 1) {
+      swarm_log("pop");
+      if (top > 0) top--;
+    } else {
+      swarm_log("top");
+      seen = top;
+    }
+    __VERIFIER_assert(top >= 0 && top <= 8);
+  }
+  return 0;
+}
