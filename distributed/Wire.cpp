@@ -100,6 +100,7 @@ json verify_result_to_json(const encoder::VerifyResult& r) {
             {"unwound", r.unwound},
             {"warnings", r.warnings},
             {"unmodelled_functions", r.unmodelled_functions},
+            {"overapproximated_functions", r.overapproximated_functions},
             {"statistics", r.statistics},
             {"induction_k", r.induction_k},
             {"induction_invariants", r.induction_invariants},
@@ -121,6 +122,7 @@ encoder::VerifyResult verify_result_from_json(const json& j) {
   j.at("unwound").get_to(r.unwound);
   j.at("warnings").get_to(r.warnings);
   j.at("unmodelled_functions").get_to(r.unmodelled_functions);
+  j.at("overapproximated_functions").get_to(r.overapproximated_functions);
   j.at("statistics").get_to(r.statistics);
   j.at("induction_k").get_to(r.induction_k);
   j.at("induction_invariants").get_to(r.induction_invariants);

@@ -99,7 +99,8 @@ json json_result(const encoder::VerifyResult& result) {
   json out = {{"verdict", encoder::verdict_name(result.verdict)},
               {"exitCode", encoder::verdict_exit_code(result.verdict)},
               {"warnings", result.warnings},
-              {"unmodelledFunctions", result.unmodelled_functions}};
+              {"unmodelledFunctions", result.unmodelled_functions},
+              {"overapproximatedFunctions", result.overapproximated_functions}};
   if (result.violated)
     out["property"] = {{"kind", encoder::property_tag(result.violated->kind)},
                        {"message", result.violated->message},

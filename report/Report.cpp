@@ -2,6 +2,8 @@
 
 #include <iomanip>
 #include <ostream>
+#include <string>
+#include <vector>
 
 #include "TextTrace.h"
 
@@ -34,6 +36,54 @@ void print_statistics(std::ostream& out, const encoder::RunStatistics& s, const 
         << "  peak memory:           " << process->peak_memory_mb << " MB\n";
   out.flags(flags);
 }
+
+namespace {
+
+/// The over-approximated library functions (libc/models/transcendental.c)
+/// whose values the counterexample uses: inputs named after them.
+std::vector<std::string> overapproximated_in_trace(const encoder::VerifyResult& result) {
+  std::vector<std::string> used;
+  for (const std::string& function : result.overapproximated_functions)
+    for (const encoder::TraceStep& step : result.trace)
+      if (step.kind == encoder::TraceStep::Kind::Input && step.input_kind == "external-function" &&
+          step.name == function) {
+        used.push_back(function);
+        break;
+      }
+  return used;
+}
+
+void print_names(std::ostream& out, const std::vector<std::string>& names) {
+  for (size_t i = 0; i < names.size(); ++i) out << (i ? ", " : " ") << names[i];
+}
+
+/// What the verdict rests on, after it on the verdict line.
+void print_assumptions(std::ostream& out, const encoder::VerifyResult& result) {
+  const bool proof = result.verdict == Verdict::Verified || result.verdict == Verdict::Bounded;
+  if (proof && !result.unmodelled_functions.empty()) {
+    // A proof that rests on assumptions about code we never saw says so.
+    const size_t n = result.unmodelled_functions.size();
+    out << " (assuming " << n << " unmodelled function" << (n == 1 ? "" : "s") << ":";
+    print_names(out, result.unmodelled_functions);
+    out << ")";
+  }
+  if (proof && !result.overapproximated_functions.empty()) {
+    // Sound: every value the real functions return was considered.
+    out << " (over-approximating:";
+    print_names(out, result.overapproximated_functions);
+    out << ")";
+  }
+  if (result.verdict == Verdict::Failed) {
+    // The model's value may be one the real function never returns.
+    const std::vector<std::string> used = overapproximated_in_trace(result);
+    if (used.empty()) return;
+    out << " (over-approximating:";
+    print_names(out, used);
+    out << "; the counterexample may not happen with the real function" << (used.size() == 1 ? "" : "s") << ")";
+  }
+}
+
+}  // namespace
 
 void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyResult& result,
                   const encoder::VerifyOptions& options, bool show_statistics, const ProcessFigures* process,
@@ -73,14 +123,7 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
       out << (i ? ", " : ", invariants: ") << result.induction_invariants[i];
     out << ")";
   }
-  if ((result.verdict == Verdict::Verified || result.verdict == Verdict::Bounded) &&
-      !result.unmodelled_functions.empty()) {
-    // A proof that rests on assumptions about code we never saw says so.
-    const size_t n = result.unmodelled_functions.size();
-    out << " (assuming " << n << " unmodelled function" << (n == 1 ? "" : "s") << ":";
-    for (size_t i = 0; i < n; ++i) out << (i ? ", " : " ") << result.unmodelled_functions[i];
-    out << ")";
-  }
+  print_assumptions(out, result);
   out << std::endl;
 }
 

@@ -120,6 +120,7 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
                         {"message", violated->message},
                         {"location", violated->location.describe()}};
   json["unmodelled_functions"] = report.final.unmodelled_functions;
+  json["overapproximated_functions"] = report.final.overapproximated_functions;
   json["winner"] = report.winner ? nlohmann::json(*report.winner) : nlohmann::json(nullptr);
   json["first_counterexample_ms"] = report.winner ? nlohmann::json(report.first_counterexample_ms) : nlohmann::json(nullptr);
   json["stop_latency_ms"] = report.winner ? nlohmann::json(report.stop_latency_ms) : nlohmann::json(nullptr);

@@ -292,6 +292,7 @@ VerifyResult SharedEncoding::verify(const std::set<std::string>& omitted, const 
   VerifyResult result;
   result.warnings = warnings_;
   result.unmodelled_functions = formula_->unmodelled_functions;
+  result.overapproximated_functions = formula_->overapproximated_functions;
   result.statistics.instructions_unrolled = statistics_.instructions_unrolled;
   result.statistics.terms = statistics_.terms;
   result.statistics.checks = statistics_.checks;

@@ -138,6 +138,8 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
   if (const std::optional<bool> continues = path_call(frame, call, callee, name, state)) return *continues;
   if (callee.isDeclaration() && (starts_with(name, "__VERIFIER_nondet_") || starts_with(name, "nondet_")))
     return nondet_call(frame, call, name, state);
+  if (callee.isDeclaration() && starts_with(name, "__swarmbmc_overapproximated_") && call.arg_size() == 1)
+    return overapproximated_call(frame, call, constant_string(call.getArgOperand(0)), state);
   if (name == "klee_make_symbolic" && call.arg_size() == 3) return make_symbolic(frame, call, state);
   if (callee.isDeclaration() && float_library_call(frame, call, name, state)) return true;  // Float.cpp
   if (callee.isDeclaration()) {

@@ -183,3 +183,6 @@ struct Formula {
 };
 
 }  // namespace swarmbmc::encoder
+  /// Library functions whose models return any value in the function's
+  /// range (libc/models/math.c: sin, exp, ...), in the order first reached.
+  std::vector<std::string> overapproximated_functions;

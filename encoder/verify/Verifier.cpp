@@ -359,6 +359,7 @@ bool VerifyRun::unroll() {
   result_.statistics.checks = formula_->checks.size();
   result_.warnings = unroller_->warnings();
   result_.unmodelled_functions = formula_->unmodelled_functions;
+  result_.overapproximated_functions = formula_->overapproximated_functions;
   return true;
 }
 

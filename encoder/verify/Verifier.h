@@ -157,6 +157,9 @@ struct VerifyResult {
   std::vector<std::string> warnings;
   /// Functions without body or model the run assumed (any result, pointees overwritten).
   std::vector<std::string> unmodelled_functions;
+  /// Library functions whose models return any value in the function's range (sin, exp, ...):
+  /// a VERIFIED rests on that, a FAILED whose trace has their values may not happen natively.
+  std::vector<std::string> overapproximated_functions;
   RunStatistics statistics;
   /// VERIFIED by k-induction's step (encoder/induction/KInduction.h): its k; 0 = complete unrolling.
   unsigned induction_k = 0;

@@ -11,4 +11,15 @@ void __swarmbmc_precondition(int condition, const char *message);
  * and [source, source+n) share a byte. */
 void __swarmbmc_memcpy_overlap(const void *destination, const void *source, unsigned long n);
 
+/* The result of a library function the model cannot compute exactly (sin,
+ * exp, ...): any value of the type, NaNs included, which the model then
+ * narrows with __VERIFIER_assume to what is certainly true of the real
+ * result. The verdict names `function` as over-approximated. */
+double __swarmbmc_overapproximated_double(const char *function);
+float __swarmbmc_overapproximated_float(const char *function);
+
+/* Paths on which `condition` is false do not exist (the program's own
+ * assumption function, handled by the encoder). */
+void __VERIFIER_assume(int condition);
+
 #endif

@@ -148,6 +148,7 @@ TEST_CASE("a result carries what the coordinator decides and replays from", "[wi
   r.statistics.encode_ms = 1.5;
   r.statistics.solve_ms = 2.5;
   r.statistics.variables = 14;
+  r.overapproximated_functions = {"sin", "expf"};
   r.statistics.clauses = 15;
   r.statistics.blast_ms = 0.5;
   r.statistics.early_queries = 2;
@@ -184,6 +185,7 @@ TEST_CASE("a result carries what the coordinator decides and replays from", "[wi
   CHECK(s.checks == 13);
   CHECK(s.encode_ms == 1.5);
   CHECK(s.solve_ms == 2.5);
+  CHECK(got.result.overapproximated_functions == r.overapproximated_functions);
   CHECK(s.variables == 14);
   CHECK(s.clauses == 15);
   CHECK(s.blast_ms == 0.5);

@@ -1,0 +1,143 @@
+/* <math.h> functions that cannot be bit-blasted sensibly (sin, exp, pow,
+ * ...): over-approximated. The result is any value (an input named after
+ * the function, __swarmbmc_overapproximated_*) narrowed to what is certainly
+ * true of glibc's result on x86-64: NaN in gives NaN out, the exact values
+ * at special points (sin(±0) = ±0, exp(0) = 1, log(1) = +0, pow(x, ±0) = 1,
+ * ...), and the function's range (sin in [-1, 1], exp >= +0, cosh >= 1).
+ * A NaN result is any NaN. Ranges involving pi are bounded by 1.5708 and
+ * 3.1416, above the rounded constants of double and of float. The verdict
+ * names every such function a run reached: a VERIFIED rests on these
+ * ranges, a FAILED may have picked a value the real function never returns.
+ * The float variants assume the same of their (exactly widened) values. */
+#include "float_bits.h"
+#include "swarmbmc_model.h"
+
+#define PI_2_ABOVE 1.5708
+#define PI_ABOVE 3.1416
+
+static int within(double r, double low, double high) { return r >= low && r <= high; }
+static int positive_or_plus_zero(double r) { return r >= 0 && !is_negative(r); }
+static int finite(double r) { return !is_nan(r) && !is_inf(r); }
+
+static int sin_holds(double x, double r) {
+  if (is_nan(x) || is_inf(x)) return is_nan(r);
+  if (x == 0) return same_bits(r, x);
+  return within(r, -1, 1);
+}
+static int cos_holds(double x, double r) {
+  if (is_nan(x) || is_inf(x)) return is_nan(r);
+  if (x == 0) return r == 1;
+  return within(r, -1, 1);
+}
+static int tan_holds(double x, double r) {
+  if (is_nan(x) || is_inf(x)) return is_nan(r);
+  if (x == 0) return same_bits(r, x);
+  return !is_nan(r);
+}
+static int asin_holds(double x, double r) {
+  if (is_nan(x) || x > 1 || x < -1) return is_nan(r);
+  if (x == 0) return same_bits(r, x);
+  return within(r, -PI_2_ABOVE, PI_2_ABOVE);
+}
+static int acos_holds(double x, double r) {
+  if (is_nan(x) || x > 1 || x < -1) return is_nan(r);
+  if (x == 1) return same_bits(r, 0.0);
+  return within(r, 0, PI_ABOVE);
+}
+static int atan_holds(double x, double r) {
+  if (is_nan(x)) return is_nan(r);
+  if (x == 0) return same_bits(r, x);
+  return within(r, -PI_2_ABOVE, PI_2_ABOVE);
+}
+static int exp_holds(double x, double r) { /* exp and exp2 */
+  if (is_nan(x)) return is_nan(r);
+  if (x == 0) return r == 1;
+  if (is_inf(x)) return same_bits(r, is_negative(x) ? 0.0 : x);
+  return positive_or_plus_zero(r); /* underflows to +0, overflows to +infinity */
+}
+static int log_holds(double x, double r) { /* log, log2, log10 */
+  if (is_nan(x) || x < 0) return is_nan(r);
+  if (x == 0) return same_bits(r, from64(SIGN64 | EXPONENT64));
+  if (x == 1) return same_bits(r, 0.0);
+  if (is_inf(x)) return same_bits(r, x);
+  return finite(r);
+}
+static int sinh_holds(double x, double r) {
+  if (is_nan(x)) return is_nan(r);
+  if (x == 0 || is_inf(x)) return same_bits(r, x);
+  return x > 0 ? r > 0 : r < 0;
+}
+static int cosh_holds(double x, double r) {
+  if (is_nan(x)) return is_nan(r);
+  if (is_inf(x)) return same_bits(r, -x < x ? x : -x);
+  return r >= 1;
+}
+static int tanh_holds(double x, double r) {
+  if (is_nan(x)) return is_nan(r);
+  if (x == 0) return same_bits(r, x);
+  if (is_inf(x)) return r == (x > 0 ? 1 : -1);
+  return x > 0 ? r > 0 && r <= 1 : r < 0 && r >= -1;
+}
+static int cbrt_holds(double x, double r) {
+  if (is_nan(x)) return is_nan(r);
+  if (x == 0 || is_inf(x)) return same_bits(r, x);
+  return finite(r) && (x > 0 ? r > 0 : r < 0);
+}
+static int atan2_holds(double y, double x, double r) {
+  if (is_nan(x) || is_nan(y)) return is_nan(r);
+  if (y == 0 && x > 0) return same_bits(r, y);
+  return within(r, -PI_ABOVE, PI_ABOVE);
+}
+static int pow_holds(double x, double y, double r) {
+  if (y == 0 || x == 1) return r == 1; /* even for a NaN y (x = 1) or x (y = ±0) */
+  if (is_nan(x) || is_nan(y)) return is_nan(r);
+  if (x > 0) return positive_or_plus_zero(r);
+  return 1; /* a negative base: any sign, NaN for a non-integer exponent */
+}
+static int hypot_holds(double x, double y, double r) {
+  if (is_inf(x) || is_inf(y)) return same_bits(r, from64(EXPONENT64)); /* even with a NaN */
+  if (is_nan(x) || is_nan(y)) return is_nan(r);
+  return positive_or_plus_zero(r);
+}
+
+#define UNARY(name, holds)                                             \
+  double name(double x) {                                              \
+    const double r = __swarmbmc_overapproximated_double(#name);        \
+    __VERIFIER_assume(holds(x, r));                                    \
+    return r;                                                          \
+  }                                                                    \
+  float name##f(float x) {                                             \
+    const float r = __swarmbmc_overapproximated_float(#name "f");     \
+    __VERIFIER_assume(holds(x, r));                                    \
+    return r;                                                          \
+  }
+#define BINARY(name, holds)                                            \
+  double name(double a, double b) {                                    \
+    const double r = __swarmbmc_overapproximated_double(#name);        \
+    __VERIFIER_assume(holds(a, b, r));                                 \
+    return r;                                                          \
+  }                                                                    \
+  float name##f(float a, float b) {                                    \
+    const float r = __swarmbmc_overapproximated_float(#name "f");     \
+    __VERIFIER_assume(holds(a, b, r));                                 \
+    return r;                                                          \
+  }
+
+UNARY(sin, sin_holds)
+UNARY(cos, cos_holds)
+UNARY(tan, tan_holds)
+UNARY(asin, asin_holds)
+UNARY(acos, acos_holds)
+UNARY(atan, atan_holds)
+UNARY(exp, exp_holds)
+UNARY(exp2, exp_holds)
+UNARY(log, log_holds)
+UNARY(log2, log_holds)
+UNARY(log10, log_holds)
+UNARY(sinh, sinh_holds)
+UNARY(cosh, cosh_holds)
+UNARY(tanh, tanh_holds)
+UNARY(cbrt, cbrt_holds)
+BINARY(atan2, atan2_holds)
+BINARY(pow, pow_holds)
+BINARY(hypot, hypot_holds)
