@@ -169,6 +169,7 @@ void select_checks(SvProperty property, encoder::CheckSelection& checks) {
   // not a violation of it (the path goes on with the memory model's value).
   checks = encoder::CheckSelection{};
   checks.bounds = checks.div_by_zero = checks.memcpy_overlap = checks.pointer = false;
+  checks.float_conversion = false;  // no SV-COMP property: the undefined result is any value
   checks.preconditions = checks.assertions = false;
   switch (property) {
     case SvProperty::UnreachCall:

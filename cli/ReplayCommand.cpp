@@ -222,6 +222,7 @@ void Replay::link() {
   // The runtime's __wrap_main gives main the trace's argc and argv.
   if (trace_.main_arguments) command.push_back("-Wl,--wrap=main");
   command.insert(command.end(), {work("program.o"), work("runtime.o"), "-o", options_.output});
+  command.push_back("-lm");  // the runtime's feenableexcept ([NaN], [float-overflow] traces)
   if (run(command, work("link.log")) == 0) return;
   const std::string log = read_file(work("link.log"));
   std::set<std::string> undefined;
@@ -245,6 +246,8 @@ bool Replay::failure_matches(const std::string& output) const {
   if (kind == "signed-overflow")  // UBSan's words for + - * /, and for a signed left shift
     return has("overflow") || has("cannot be represented") || has("left shift of negative value") || has("FPE");
   if (kind == "shift") return has("shift exponent");
+  if (kind == "float-conversion") return has("outside the range of representable values");  // UBSan's float-cast-overflow
+  if (kind == "NaN" || kind == "float-overflow") return has("FPE");  // the runtime's unmasked SSE exception
   return true;
 }
 

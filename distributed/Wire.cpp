@@ -9,8 +9,8 @@
 namespace swarmbmc::encoder {
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LogRequirement, enabled, lines, reach, pattern, accepts_empty)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CheckSelection, pointer, bounds, div_by_zero, memcpy_overlap, memory_leak,
-                                   memory_cleanup, signed_overflow, shift, assertions, preconditions,
-                                   reach_error_only, log)
+                                   memory_cleanup, signed_overflow, shift, float_conversion, nan, float_overflow,
+                                   assertions, preconditions, reach_error_only, log)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RunStatistics, instructions_unrolled, terms, checks, encode_ms, solve_ms,
                                    variables, clauses, blast_ms, early_queries, found_early, interval_proofs,
                                    formula_fingerprint)

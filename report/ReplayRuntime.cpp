@@ -231,12 +231,28 @@ std::string main_arguments(const MainArguments& main) {
   return out.str() + kMainWrapper;
 }
 
+/// [NaN] and [float-overflow] traces: x86 computes the NaN or infinity
+/// silently, so the runtime unmasks the SSE exception the failing
+/// operation raises (invalid: 0/0, inf-inf, 0*inf, sqrt(-1); overflow and
+/// division by zero: a finite result too large, x/0) and the binary dies of
+/// SIGFPE there. Declared here: <fenv.h> has feenableexcept only under
+/// _GNU_SOURCE, which would have to precede the prelude's includes.
+std::string float_traps(const std::string& kind) {
+  const char* traps = kind == "NaN" ? "0x01 /* FE_INVALID */"
+                      : kind == "float-overflow" ? "0x04 | 0x08 /* FE_DIVBYZERO | FE_OVERFLOW */"
+                                                 : nullptr;
+  if (!traps) return "";
+  return std::string("\nint feenableexcept(int excepts);\n"
+                     "__attribute__((constructor)) static void swarmbmc_trap_float(void) { feenableexcept(") +
+         traps + "); }\n";
+}
+
 }  // namespace
 
 std::string replay_runtime_source(const ReplayTrace& trace, const std::vector<std::string>& undefined_functions) {
   std::string source = std::string(kPrelude) + input_table(trace) + kTake + stubs(trace, undefined_functions);
   if (trace.main_arguments) source += main_arguments(*trace.main_arguments);
-  return source;
+  return source + float_traps(trace.property_kind);
 }
 
 }  // namespace swarmbmc::report

@@ -26,6 +26,12 @@ const char* rule_description(encoder::PropertyKind kind) {
     case encoder::PropertyKind::Shift: return "A shift amount can be negative or at least the width of its operand.";
     case encoder::PropertyKind::ReadOnly: return "A string literal or other constant object can be written to.";
     case encoder::PropertyKind::LogReached: return "An execution can print the given log (--log-reach).";
+    case encoder::PropertyKind::FloatConversion:
+      return "A floating-point value can be converted to an integer type that cannot represent it (a NaN, an "
+             "infinity or out of range).";
+    case encoder::PropertyKind::NaN: return "A floating-point operation can produce a NaN from operands that are not NaNs.";
+    case encoder::PropertyKind::FloatOverflow:
+      return "A floating-point operation can produce an infinity from finite operands.";
   }
   return "A property can be violated.";
 }

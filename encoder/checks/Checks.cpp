@@ -14,6 +14,9 @@ bool CheckSelection::enabled(PropertyKind kind) const {
     case PropertyKind::LogReached: return log.enabled && log.reach;
     case PropertyKind::MemoryLeak: return memory_leak;
     case PropertyKind::MemoryCleanup: return memory_cleanup;
+    case PropertyKind::FloatConversion: return float_conversion;
+    case PropertyKind::NaN: return nan;
+    case PropertyKind::FloatOverflow: return float_overflow;
     case PropertyKind::Null:
     case PropertyKind::UseAfterFree:
     case PropertyKind::DeadObject:

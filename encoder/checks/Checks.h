@@ -40,6 +40,11 @@ struct CheckSelection {
   bool memory_cleanup = false; ///< --memory-cleanup-check (SV-COMP valid-memcleanup)
   bool signed_overflow = false; ///< --signed-overflow-check: signed + - * / (nsw, sdiv, srem)
   bool shift = false;           ///< --shift-check: shift amount >= the width
+  /// A float-to-integer conversion (fptosi, fptoui) whose result C leaves
+  /// undefined (--no-float-conversion-check: the result is any value).
+  bool float_conversion = true;
+  bool nan = false;             ///< --nan-check: + - * / and sqrt making a NaN from non-NaN operands
+  bool float_overflow = false;  ///< --float-overflow-check: + - * / and narrowing making ±inf from finite operands
   /// Off only under an SV-COMP property other than unreach-call
   /// (valid-memsafety: assertions are not violations; a failing
   /// __VERIFIER_assert ends its path, as its abort() would).

@@ -22,10 +22,9 @@
 // externals returning floats are unsupported), conversions of integers
 // wider than 64 bits, and fesetround to a mode other than nearest-even. A conversion to an
 // integer whose result is undefined (a NaN, an infinity or a value out of
-// the target's range: C leaves it undefined, LLVM makes it poison) should
-// be the [float-conversion] property; until that property kind exists
-// end to end, such a conversion is an unsupported cut of the paths where
-// it happens, so a program that does it is UNKNOWN, not VERIFIED.
+// the target's range: C leaves it undefined, LLVM makes it poison) is the
+// [float-conversion] property, and --nan-check / --float-overflow-check
+// watch the arithmetic: checks/FloatChecks.cpp.
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
 
@@ -96,12 +95,15 @@ bool Unroller::execute_float(Frame& frame, const llvm::Instruction& inst, PathSt
     case llvm::Instruction::FDiv: {
       terms::FloatBv fb(tm_, format_of(inst.getType(), inst));
       Term x = operand(0), y = operand(1);
-      switch (inst.getOpcode()) {
-        case llvm::Instruction::FAdd: return set(fb.add(x, y));
-        case llvm::Instruction::FSub: return set(fb.sub(x, y));
-        case llvm::Instruction::FMul: return set(fb.mul(x, y));
-        default: return set(fb.div(x, y));
-      }
+      const unsigned op = inst.getOpcode();
+      const char* symbol = op == llvm::Instruction::FAdd ? "+" : op == llvm::Instruction::FSub ? "-"
+                           : op == llvm::Instruction::FMul ? "*" : "/";
+      Term result = op == llvm::Instruction::FAdd   ? fb.add(x, y)
+                    : op == llvm::Instruction::FSub ? fb.sub(x, y)
+                    : op == llvm::Instruction::FMul ? fb.mul(x, y)
+                                                    : fb.div(x, y);
+      check_float_operation(inst, symbol, fb, {x, y}, result, state);
+      return set(result);
     }
     case llvm::Instruction::FNeg:  // flips the sign bit only, NaNs included
       return set(terms::FloatBv(tm_, format_of(inst.getType(), inst)).neg(operand(0)));
@@ -122,7 +124,10 @@ bool Unroller::execute_float(Frame& frame, const llvm::Instruction& inst, PathSt
       return float_to_integer(frame, inst, state);
     case llvm::Instruction::FPExt: case llvm::Instruction::FPTrunc: {
       terms::FloatBv fb(tm_, format_of(inst.getOperand(0)->getType(), inst));
-      return set(fb.convert(operand(0), format_of(inst.getType(), inst)));
+      terms::FloatBv target(tm_, format_of(inst.getType(), inst));
+      Term x = operand(0), result = fb.convert(x, format_of(inst.getType(), inst));
+      if (inst.getOpcode() == llvm::Instruction::FPTrunc) check_float_narrowing(inst, fb, x, target, result, state);
+      return set(result);
     }
     case llvm::Instruction::Call:
       return float_intrinsic(frame, llvm::cast<llvm::CallBase>(inst), state);
@@ -140,19 +145,11 @@ bool Unroller::float_to_integer(Frame& frame, const llvm::Instruction& inst, Pat
   Term x = scalar_of(frame, inst.getOperand(0), state);
   const bool is_signed = inst.getOpcode() == llvm::Instruction::FPToSI;
   terms::FloatBv::ToInt result = is_signed ? fb.to_signed(x, n) : fb.to_unsigned(x, n);
-  // Undefined results: an unsupported cut where they happen (see the top).
-  Term undefined_here = tm_.mk_and(state.guard, result.undefined);
-  if (!undefined_here->is_false()) {
-    formula_.unsupported.push_back(
-        {std::string("floating-point conversion ") + inst.getOpcodeName() +
-             " of a NaN, an infinity or a value out of range (undefined; the [float-conversion] check is not built) at " +
-             location_of(inst).short_form(),
-         undefined_here});
-    state.guard = tm_.mk_and(state.guard, tm_.mk_not(result.undefined));
-  }
-  Term value = n == 1 ? tm_.mk_eq(tm_.mk_extract(result.value, 0, 0), tm_.mk_bv(1, 1)) : result.value;
+  // Undefined results: the [float-conversion] check (checks/FloatChecks.cpp).
+  Term value = checked_float_conversion(inst, result.value, result.undefined, state);
+  if (n == 1) value = tm_.mk_eq(tm_.mk_extract(value, 0, 0), tm_.mk_bv(1, 1));
   frame.values[&inst] = SymValue::scalar(value);
-  return !state.guard->is_false();
+  return true;
 }
 
 bool Unroller::float_intrinsic(Frame& frame, const llvm::CallBase& call, PathState& state) {
@@ -172,10 +169,15 @@ bool Unroller::float_intrinsic(Frame& frame, const llvm::CallBase& call, PathSta
     result = terms::FloatBv(tm_, format_of(call.getArgOperand(0)->getType(), call))
                  .is_class(argument(0), static_cast<unsigned>(test->getZExtValue()));
   } else if (starts("llvm.sqrt.")) {
-    result = terms::FloatBv(tm_, format_of(call.getType(), call)).sqrt(argument(0));
+    terms::FloatBv fb(tm_, format_of(call.getType(), call));
+    result = fb.sqrt(argument(0));
+    check_float_operation(call, "sqrt", fb, {argument(0)}, result, state);
   } else if (starts("llvm.fmuladd.")) {  // unfused, as baseline x86-64 computes it
     terms::FloatBv fb(tm_, format_of(call.getType(), call));
-    result = fb.add(fb.mul(argument(0), argument(1)), argument(2));
+    Term product = fb.mul(argument(0), argument(1));
+    check_float_operation(call, "*", fb, {argument(0), argument(1)}, product, state);  // clang's a * b + c
+    result = fb.add(product, argument(2));
+    check_float_operation(call, "+", fb, {product, argument(2)}, result, state);
   } else {
     throw UnsupportedConstruct{"floating-point intrinsic '" + name + "'"};
   }
@@ -205,7 +207,9 @@ bool Unroller::float_library_call(Frame& frame, const llvm::CallBase& call, cons
     return false;
   terms::FloatBv fb(tm_, format_of(type, call));
   Term x = scalar_of(frame, call.getArgOperand(0), state);
-  frame.values[&call] = SymValue::scalar(is_sqrt ? fb.sqrt(x) : fb.abs(x));
+  const Term result = is_sqrt ? fb.sqrt(x) : fb.abs(x);
+  if (is_sqrt) check_float_operation(call, "sqrt", fb, {x}, result, state);
+  frame.values[&call] = SymValue::scalar(result);
   return true;
 }
 

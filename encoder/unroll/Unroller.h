@@ -52,6 +52,10 @@ class Value;
 class VAArgInst;
 }  // namespace llvm
 
+namespace swarmbmc::terms {
+class FloatBv;
+}  // namespace swarmbmc::terms
+
 namespace swarmbmc::encoder {
 
 struct UnrollOptions {
@@ -259,11 +263,22 @@ class Unroller {
   /// the intrinsics llvm.fabs, copysign, fmuladd, is.fpclass, sqrt) as terms/FloatBv circuits;
   /// false when the path ended there. Throws for what is not built.
   bool execute_float(Frame& frame, const llvm::Instruction& inst, PathState& state);
-  /// fptosi/fptoui; the paths where the result is undefined are cut as unsupported.
+  /// fptosi/fptoui, with the [float-conversion] check (checked_float_conversion).
   bool float_to_integer(Frame& frame, const llvm::Instruction& inst, PathState& state);
   bool float_intrinsic(Frame& frame, const llvm::CallBase& call, PathState& state);
   /// sqrt, sqrtf, fabs, fabsf, fesetround(FE_TONEAREST) without a body: true when handled here.
   bool float_library_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
+  // Floating-point properties (FloatChecks.cpp).
+  /// --nan-check / --float-overflow-check on one operation ("+", "-", "*",
+  /// "/", "sqrt") of `fb`'s format that gave `result`.
+  void check_float_operation(const llvm::Instruction& inst, const char* symbol, terms::FloatBv& fb,
+                             std::initializer_list<Term> operands, Term result, PathState& state);
+  /// --float-overflow-check on fptrunc: x of `source`'s format became `result` of `target`'s.
+  void check_float_narrowing(const llvm::Instruction& inst, terms::FloatBv& source, Term x, terms::FloatBv& target,
+                             Term result, PathState& state);
+  /// fptosi/fptoui's result (`value`, undefined where `undefined`): the
+  /// [float-conversion] check, or with it off any value where undefined.
+  Term checked_float_conversion(const llvm::Instruction& inst, Term value, Term undefined, PathState& state);
 
   // --- Vectors, scalarised (Vectors.cpp) -----------------------------------
   /// A fixed vector of whole-byte integers or pointers; throws for others

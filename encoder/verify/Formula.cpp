@@ -38,6 +38,9 @@ const char* property_tag(PropertyKind kind) {
     case PropertyKind::Shift: return "shift";
     case PropertyKind::ReadOnly: return "read-only";
     case PropertyKind::LogReached: return "log-reached";
+    case PropertyKind::FloatConversion: return "float-conversion";
+    case PropertyKind::NaN: return "NaN";  // CBMC's name for the same check
+    case PropertyKind::FloatOverflow: return "float-overflow";
   }
   return "?";
 }

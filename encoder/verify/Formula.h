@@ -57,6 +57,9 @@ enum class PropertyKind {
   Shift,                   ///< shift by >= the width (--shift-check, SV-COMP no-overflow)
   ReadOnly,                ///< store into a constant object (a string literal, a const global)
   LogReached,              ///< --log-reach: the program ended after printing the whole log
+  FloatConversion,         ///< fptosi/fptoui of a NaN, an infinity or a value out of the target's range (C: undefined)
+  NaN,                     ///< --nan-check: a float operation makes a NaN from operands that are not NaNs
+  FloatOverflow,           ///< --float-overflow-check: a float operation makes an infinity from finite operands
 };
 
 /// Tag printed in brackets, e.g. "bounds".

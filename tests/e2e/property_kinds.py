@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Every property kind shows under its own name in the verdict line, the
 --json trace, --stats-json and SARIF: for each FAILED regression case whose
-verdict line names one of the memory-safety kinds, runs it once with all
+verdict line names one of the kinds below (memory safety, the optional
+checks, the floating-point ones), runs it once with all
 three outputs and checks they agree with the verdict line.
 
     property_kinds.py SWARMBMC REGRESSION_DIR
@@ -15,7 +16,8 @@ import sys
 import tempfile
 
 KINDS = {"use-after-free", "dead-object", "invalid-free", "double-free", "memory-leak", "memory-cleanup",
-         "invalid-function-pointer", "memcpy-overlap", "signed-overflow", "shift", "read-only", "log-reached"}
+         "invalid-function-pointer", "memcpy-overlap", "signed-overflow", "shift", "read-only", "log-reached",
+         "float-conversion", "NaN", "float-overflow"}
 
 
 def read_desc(case_dir):

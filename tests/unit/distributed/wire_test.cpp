@@ -28,6 +28,9 @@ TEST_CASE("a setup carries every option a worker runs with", "[wire]") {
   v.checks.memory_cleanup = true;
   v.checks.signed_overflow = true;
   v.checks.shift = true;
+  v.checks.float_conversion = false;  // on by default: the others off by default, so each is seen to travel
+  v.checks.nan = true;
+  v.checks.float_overflow = true;
   v.checks.assertions = false;
   v.checks.preconditions = false;
   v.checks.reach_error_only = true;
@@ -63,6 +66,9 @@ TEST_CASE("a setup carries every option a worker runs with", "[wire]") {
   CHECK(w.checks.memory_cleanup);
   CHECK(w.checks.signed_overflow);
   CHECK(w.checks.shift);
+  CHECK_FALSE(w.checks.float_conversion);
+  CHECK(w.checks.nan);
+  CHECK(w.checks.float_overflow);
   CHECK_FALSE(w.checks.assertions);
   CHECK_FALSE(w.checks.preconditions);
   CHECK(w.checks.reach_error_only);
