@@ -177,6 +177,16 @@ void add_property_options(CLI::App& app, CheckOptions& o) {
   on("--shift-check", checks.shift, "Report shifts by a negative amount or at least the operand's width (off by default)");
   on("--memory-cleanup-check", checks.memory_cleanup,
      "Report heap memory not freed when the program ends (SV-COMP valid-memcleanup)");
+  off("--no-float-conversion-check", checks.float_conversion,
+      "Do not check conversions of floating-point values to integers: a NaN, an infinity or a\n"
+      "value out of the target's range then converts to any value (checked by default)");
+  on("--float-conversion-check", checks.float_conversion, "Check float-to-integer conversions (the default)");
+  on("--nan-check", checks.nan,
+     "Report floating-point + - * / and sqrt producing a NaN from operands that are not NaNs\n"
+     "(0/0, inf-inf, 0*inf, sqrt of a negative; off by default, as in CBMC)");
+  on("--float-overflow-check", checks.float_overflow,
+     "Report floating-point + - * / and double-to-float conversions producing an infinity from\n"
+     "finite operands (x/0 too; off by default, as in CBMC)");
   app.add_flag("--malloc-may-fail", o.verify.malloc_may_fail,
                "malloc, calloc, realloc, aligned_alloc and posix_memalign may fail (return NULL)\n"
                "nondeterministically, as when memory runs out (off by default, as in CBMC)");
