@@ -169,6 +169,16 @@ json json_string_value(const TraceValue& value) {
           {"unreachableBytes", numbers(value.unreachable())}};
 }
 
+/// A float's or double's bits keep the integer fields (data: the bits as
+/// an integer, what older readers and replay use) and gain the value:
+/// floatType, its shortest decimal, and the exact C hex literal (null for a NaN).
+void add_float_fields(json& out, const TraceValue& value) {
+  out["floatType"] = value.float_width == 32 ? "float" : "double";
+  out["decimal"] = value.float_decimal();
+  const std::string literal = value.float_literal();
+  out["hex"] = literal.empty() ? json(nullptr) : json(literal);
+}
+
 }  // namespace
 
 json json_location(const encoder::SourceLocation& location) {
@@ -180,12 +190,15 @@ json json_location(const encoder::SourceLocation& location) {
 
 json json_value(const TraceValue& value) {
   switch (value.kind) {
-    case TraceValue::Kind::Integer:
-      return {{"name", "integer"},
-              {"data", value.text()},
-              {"binary", value.binary()},
-              {"width", value.width},
-              {"signed", value.is_signed}};
+    case TraceValue::Kind::Integer: {
+      json out = {{"name", "integer"},
+                  {"data", value.text()},
+                  {"binary", value.binary()},
+                  {"width", value.width},
+                  {"signed", value.is_signed}};
+      if (value.is_float()) add_float_fields(out, value);
+      return out;
+    }
     case TraceValue::Kind::Boolean:
       return {{"name", "boolean"}, {"data", value.bits ? "true" : "false"}, {"binary", value.binary()}};
     case TraceValue::Kind::Pointer:

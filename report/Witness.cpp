@@ -25,6 +25,16 @@ std::string witness_specification(const RunInfo& run, const encoder::ViolatedPro
 
 std::string witness_assumption(const encoder::TraceStep& input) {
   if (input.value.kind == encoder::TraceValue::Kind::String) return input.value.c_condition(input.name);
+  if (input.value.is_float()) {
+    // Valid C without <math.h>: a NaN is the one value unequal to itself,
+    // an infinity the one beyond the largest finite double (a float widens
+    // exactly). -0.0 == 0.0 in C, so its assumption also admits +0.0.
+    if (input.value.is_nan()) return "\\result != \\result";
+    const std::string literal = input.value.float_literal();
+    if (literal == "INFINITY") return "\\result > 0x1.fffffffffffffp+1023";
+    if (literal == "-INFINITY") return "\\result < -0x1.fffffffffffffp+1023";
+    return "\\result == " + literal;
+  }
   return "\\result == " + input.value.text();
 }
 

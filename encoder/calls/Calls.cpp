@@ -114,7 +114,7 @@ bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm:
     if (call.isByValArgument(index))
       arguments.back() = byval_copy(arguments.back(), call.getParamByValType(index),
                                     callee.getName().str() + ".arg" + std::to_string(index), call, state);
-    event.arguments.push_back(event_value(arguments.back()));
+    event.arguments.push_back(event_value(arguments.back(), callee.getArg(index)->getType()));
   }
   add_event(std::move(event));
   call_sites_.push_back(&call);
@@ -124,7 +124,7 @@ bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm:
   state = std::move(result.state);
   if (!call.getType()->isVoidTy()) frame.values[&call] = convert_as_passed(result.value, call.getType());
   TraceEvent returned{TraceEvent::Kind::Return, state.guard, location_of(call), callee.getName().str()};
-  if (!call.getType()->isVoidTy()) returned.result = event_value(frame.values[&call]);
+  if (!call.getType()->isVoidTy()) returned.result = event_value(frame.values[&call], call.getType());
   add_event(std::move(returned));
   return true;
 }
@@ -254,8 +254,8 @@ bool Unroller::nondet_call(Frame& frame, const llvm::CallBase& call, const std::
     return true;
   }
   if (call.getType()->isFloatTy() || call.getType()->isDoubleTy()) {  // any bit pattern, NaNs included
-    Term input = new_input(call.getType()->getPrimitiveSizeInBits(), name + "()", state.guard, location_of(call),
-                           false);
+    const unsigned width = call.getType()->getPrimitiveSizeInBits();
+    Term input = new_input(width, name + "()", state.guard, location_of(call), false, width);
     if (!input) return false;  // replay ends here
     frame.values[&call] = SymValue::scalar(input);
     return true;

@@ -19,6 +19,9 @@ struct TraceValue {
   unsigned width = 0;     ///< integer: bits
   terms::u128 bits = 0;   ///< integer/boolean: the value's bits
   bool is_signed = true;  ///< integer: print as signed
+  /// integer: 32 or 64 when the bits are an IEEE float's or double's
+  /// (width is then the same), 0 for a plain integer
+  unsigned float_width = 0;
   unsigned object_id = 0;  ///< pointer: 0 is null
   std::string object;      ///< pointer: the object's C name ("arr", "malloc at list.c:12"); empty for null
   int64_t offset = 0;      ///< pointer: byte offset into the object
@@ -73,6 +76,19 @@ struct TraceValue {
   /// terminator and the unreachable bytes): "argv[1][0] == 'x' && argv[1][1] == 0"
   /// (character constants, right whether char is signed or not).
   std::string c_condition(const std::string& lvalue) const;
+  bool is_float() const { return kind == Kind::Integer && float_width != 0; }
+  /// A float's value for people: its shortest round-tripping decimal with
+  /// the exact C99 hex literal, "0.1 (0x1.999999999999ap-4)", "-0 (-0x0p+0)",
+  /// "inf (INFINITY)", "NaN (0x7ff8000000000000 bits)" (C has no NaN
+  /// literal); text() (with hex() for integers) otherwise.
+  std::string display() const;
+  /// A float's shortest round-tripping decimal: "0.1", "-0", "inf", "-inf", "nan".
+  std::string float_decimal() const;
+  /// A float's value as a C expression of that exact value: a hex literal
+  /// ("0x1.999999999999ap-4", "-0x0p+0", exact for a float too, which
+  /// widens to double exactly), "INFINITY" / "-INFINITY"; empty for a NaN.
+  std::string float_literal() const;
+  bool is_nan() const;
   /// The bits, most significant first (integers and booleans).
   std::string binary() const;
   /// "0x5" (integers), empty otherwise.

@@ -20,7 +20,7 @@ class ModelReader {
 
   bool holds(Term guard) { return solver_.value(guard) != 0; }
 
-  TraceValue scalar(Term term, bool is_signed) {
+  TraceValue scalar(Term term, bool is_signed, unsigned float_width = 0) {
     TraceValue value;
     value.bits = solver_.value(term);
     if (term->sort.is_bool()) {
@@ -31,11 +31,12 @@ class ModelReader {
     value.kind = TraceValue::Kind::Integer;
     value.width = term->width();
     value.is_signed = is_signed;
+    if (float_width == value.width) value.float_width = float_width;  // else not the float's bits: an integer
     return value;
   }
 
   TraceValue of(const EventValue& event) {
-    if (event.scalar) return scalar(event.scalar, event.is_signed);
+    if (event.scalar) return scalar(event.scalar, event.is_signed, event.float_width);
     TraceValue value;
     if (!event.object) return value;
     value.kind = TraceValue::Kind::Pointer;
@@ -90,8 +91,8 @@ TraceStep input_step(const TraceEvent& event, ModelReader& model) {
   TraceStep step = step_of(TraceStep::Kind::Input, event);
   classify_input(event.name, step);
   if (event.value) {
-    step.value = model.scalar(event.value, event.is_signed);
-    step.text = event.name + " = " + step.value.text();
+    step.value = model.scalar(event.value, event.is_signed, event.float_width);
+    step.text = event.name + " = " + step.value.display();
     return step;
   }
   std::string bytes;
@@ -109,7 +110,7 @@ TraceStep call_step(const TraceEvent& event, ModelReader& model) {
   for (const EventValue& argument : event.arguments) {
     step.arguments.push_back(model.of(argument));
     if (step.arguments.size() > 1) text += ", ";
-    text += step.arguments.back().kind == TraceValue::Kind::None ? "<aggregate>" : step.arguments.back().text();
+    text += step.arguments.back().kind == TraceValue::Kind::None ? "<aggregate>" : step.arguments.back().display();
   }
   step.text = text + ")";
   return step;
@@ -119,7 +120,7 @@ TraceStep return_step(const TraceEvent& event, ModelReader& model) {
   TraceStep step = step_of(TraceStep::Kind::Return, event);
   step.value = model.of(event.result);
   step.text = event.name;
-  if (step.value.kind != TraceValue::Kind::None) step.text += "() = " + step.value.text();
+  if (step.value.kind != TraceValue::Kind::None) step.text += "() = " + step.value.display();
   return step;
 }
 
@@ -138,8 +139,8 @@ TraceStep assignment_step(const TraceEvent& event, ModelReader& model) {
     assigned.is_signed = is_signed_type(part.debug_type);
   }
   step.value = model.of(assigned);
-  step.text = step.name + " = " + step.value.text();
-  if (step.value.kind == TraceValue::Kind::Integer) step.text += " (" + step.value.hex() + ")";
+  step.text = step.name + " = " + step.value.display();
+  if (step.value.kind == TraceValue::Kind::Integer && !step.value.is_float()) step.text += " (" + step.value.hex() + ")";
   return step;
 }
 

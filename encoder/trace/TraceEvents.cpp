@@ -29,9 +29,12 @@ const llvm::Value* base_variable(const llvm::Value* pointer) {
 
 }  // namespace
 
-EventValue Unroller::event_value(const SymValue& value) const {
+EventValue Unroller::event_value(const SymValue& value, const llvm::Type* type) const {
   EventValue event;
   if (value.is_scalar()) event.scalar = value.term;
+  // Only float and double are bit-exact circuits; long double's bits stay an integer.
+  if (event.scalar && type && (type->isFloatTy() || type->isDoubleTy()))
+    event.float_width = type->getPrimitiveSizeInBits();
   if (value.is_pointer()) {
     event.object = value.object;
     event.offset = value.offset;
@@ -64,7 +67,7 @@ void Unroller::record_debug_values(Frame& frame, const llvm::Instruction& inst, 
       where.column = 0;
     }
     TraceEvent event{TraceEvent::Kind::Assignment, state.guard, where, variable->getName().str()};
-    event.result = event_value(value);
+    event.result = event_value(value, described->getType());
     event.result.is_signed = is_signed_type(variable->getType());
     if (!event.result.present()) continue;
     event.type = c_type_name(variable->getType());
@@ -104,7 +107,7 @@ void Unroller::record_store(Frame& frame, const llvm::StoreInst& store, PathStat
     return;
   }
   TraceEvent event{TraceEvent::Kind::Assignment, state.guard, location_of(store), known->second->getName().str()};
-  event.result = event_value(value);
+  event.result = event_value(value, store.getValueOperand()->getType());
   if (!event.result.present() || !pointer.is_pointer()) return;
   event.variable_type = known->second->getType();
   event.variable_offset = pointer.offset;
@@ -137,7 +140,7 @@ void Unroller::record_store_through_pointer(Frame& frame, const llvm::StoreInst&
   const SymValue& start = frame.values.at(base);
   if (!pointer.is_pointer() || !start.is_pointer()) return;
   TraceEvent event{TraceEvent::Kind::Assignment, state.guard, location_of(store), known->second->getName().str()};
-  event.result = event_value(value);
+  event.result = event_value(value, store.getValueOperand()->getType());
   if (!event.result.present()) return;
   event.variable_type = pointee_type(known->second->getType());
   // The difference is taken in the model: trace events add no terms.

@@ -388,7 +388,7 @@ void Unroller::add_event(TraceEvent event) {
 }
 
 Term Unroller::new_input(unsigned width, const std::string& name, Term guard, const SourceLocation& where,
-                         bool is_signed) {
+                         bool is_signed, unsigned float_width) {
   auto fresh = [&] {
     const std::string unique = name + "#" + std::to_string(++fresh_counter_);
     return width == 1 ? tm_.mk_var(terms::Sort::boolean(), unique) : tm_.mk_var(terms::Sort::bv(width), unique);
@@ -422,6 +422,7 @@ Term Unroller::new_input(unsigned width, const std::string& name, Term guard, co
   }
   TraceEvent event{TraceEvent::Kind::Input, guard, where, name, value};
   event.is_signed = is_signed;
+  event.float_width = float_width;
   add_event(std::move(event));
   return value;
 }

@@ -298,7 +298,8 @@ class Unroller {
   /// A program input of integer type: fresh, or the next replayed value. Records the trace event.
   /// Returns nullptr when replay has no value left for an input on the path:
   /// the caller ends the path there.
-  Term new_input(unsigned width, const std::string& name, Term guard, const SourceLocation& where, bool is_signed);
+  Term new_input(unsigned width, const std::string& name, Term guard, const SourceLocation& where, bool is_signed,
+                 unsigned float_width = 0);
   SymValue zero_value(const llvm::Type* type);
 
   // --- Single-threaded meaning of atomics (Sequential.cpp) ------------------
@@ -442,7 +443,8 @@ class Unroller {
   Term bit_intrinsic(const std::string& name, const std::vector<Term>& args);
 
   // --- Trace events (TraceEvents.cpp) ---------------------------------------
-  EventValue event_value(const SymValue& value) const;
+  /// `type`: the LLVM type of the value, which tells a float's bits from an integer's.
+  EventValue event_value(const SymValue& value, const llvm::Type* type = nullptr) const;
   /// Assignments to source variables the debug records before `inst` describe.
   void record_debug_values(Frame& frame, const llvm::Instruction& inst, PathState& state);
   /// An assignment to (part of) a variable in memory, after `store` executed.

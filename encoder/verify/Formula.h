@@ -93,6 +93,9 @@ struct EventValue {
   Term object = nullptr;  ///< bv16 object id (0 = null)
   Term offset = nullptr;  ///< bv64 byte offset
   bool is_signed = true;  ///< how to print a scalar
+  /// 32 or 64: the scalar is a float's or double's bits (printed as a
+  /// number with its C hex literal); 0: an integer
+  unsigned float_width = 0;
 
   bool present() const { return scalar || object; }
 };
@@ -114,6 +117,7 @@ struct TraceEvent {
   std::vector<EventValue> arguments;  ///< call: the arguments; input of main's argv[i]: its bytes
   EventValue result;                  ///< return: the returned value; assignment: the assigned value
   bool is_signed = true;              ///< input: how to print the value
+  unsigned float_width = 0;           ///< input: 32/64 when the value is a float's/double's bits
   std::string type;                   ///< assignment: the variable's C type (from debug info)
   /// assignment through memory: the variable's debug type and the byte
   /// offset written, which name the element ("a[2]", "p.y") once the model

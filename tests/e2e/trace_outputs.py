@@ -27,16 +27,24 @@ with fewer values than the program asks for, a missing file).
   available offline; one result naming the property at its line, every input
   in the code flow) and --witness, GraphML and YAML alternately (parsed with
   xml.etree / python3-yaml: violation witness, program hash, every input as
-  an assumption in order, the violation node / final target).
+  an assumption in order, the violation node / final target);
+- every float or double value of those traces: its hex literal is exactly
+  its bits' value, its decimal reads back to the same value, a NaN has no
+  literal, -0.0 keeps its sign; the text shows the decimal and the literal;
+- float_trace_double_fail and float_trace_float_fail on both backends: the
+  inputs' literals (0.1, -0.0, infinities, a subnormal, a NaN) and their
+  witness assumptions (valid C: `\\result != \\result` for a NaN).
 
 Needs python3-jsonschema. Cases that take seconds (limits, timeouts, long
 chains) are skipped: they show nothing the others do not.
 """
 import concurrent.futures
 import json
+import math
 import os
 import re
 import shlex
+import struct
 import subprocess
 import sys
 import tempfile
@@ -119,14 +127,15 @@ class Checker:
         if (prop["kind"], loc["file"], loc["line"], loc["column"]) != (m.group(1), m.group(2), int(m.group(3)), int(m.group(4))):
             self.fail(case, f"property {prop} differs from the text's {m.groups()}")
         # main's argv[i] are strings: a C literal, maybe with the bytes past its terminator.
-        text_inputs = re.findall(r'^  input (.+?)(?:\(\))? = (-?\d+|"(?:[^"\\]|\\.)*")(?: \(then, past .*\))? at ',
-                                 p.stdout, re.M)
+        # A float or double: "0.1 (0x1.999999999999ap-4)", "inf (INFINITY)", "NaN (0x7ff8000000000000 bits)".
+        text_inputs = re.findall(r'^  input (.+?)(?:\(\))? = (-?\d+|"(?:[^"\\]|\\.)*"|\S+ \([-+.\w]+(?: bits)?\))'
+                                 r'(?: \(then, past .*\))? at ', p.stdout, re.M)
         # The text names entry arguments "argument n" and uninitialised
         # locals "x (uninitialised)"; JSON's inputID is "n" and "x".
         text_inputs = [(re.sub(r"^argument | \(uninitialised\)$", "", i), v) for i, v in text_inputs]
-        json_inputs = [(s["inputID"], s["values"][0]["data"]) for s in doc["trace"]
-                       if s["stepType"] == "input"]
-        json_inputs = [(i, "1" if v == "true" else "0" if v == "false" else v) for i, v in json_inputs]
+        json_inputs = [(s["inputID"], display(s["values"][0])) for s in doc["trace"] if s["stepType"] == "input"]
+        for message in float_value_errors(doc):
+            self.fail(case, message)
         if text_inputs != json_inputs:
             self.fail(case, f"inputs differ: text {text_inputs} JSON {json_inputs}")
         last = doc["trace"][-1]
@@ -154,6 +163,8 @@ class Checker:
             if value["name"] == "string":
                 data = value["bytes"] + value["unreachableBytes"]
                 out.append(" && ".join(f"{s['inputID']}[{k}] == {constant(b)}" for k, b in enumerate(data)))
+            elif "floatType" in value:
+                out.append(float_assumption(value))
             else:
                 out.append("\\result == " + value["data"].replace("true", "1").replace("false", "0"))
         return out
@@ -251,6 +262,90 @@ class Checker:
             self.fail(case, "BOUNDED without the loops that need more depth")
         if verdict == "UNKNOWN" and not result.get("reason"):
             self.fail(case, "UNKNOWN without a reason")
+
+
+def display(value):
+    """A JSON value as the text trace shows an input: its data, a float's
+    decimal with its hex literal, a NaN by its bits."""
+    if "floatType" in value:
+        if value["hex"] is None:
+            return f"NaN (0x{int(value['binary'], 2):0{value['width'] // 4}x} bits)"
+        return f"{value['decimal']} ({value['hex']})"
+    return "1" if value["data"] == "true" else "0" if value["data"] == "false" else value["data"]
+
+
+def float_assumption(value):
+    """The witness assumption of a float input: valid C without <math.h>."""
+    if value["hex"] is None:
+        return "\\result != \\result"
+    if value["hex"] in ("INFINITY", "-INFINITY"):
+        return "\\result " + ("<" if value["hex"][0] == "-" else ">") + " " + value["hex"][:-8] + "0x1.fffffffffffffp+1023"
+    return "\\result == " + value["hex"]
+
+
+def float_of_bits(binary):
+    """The value of a float's or double's bits, as a Python float (double)."""
+    bits = int(binary, 2)
+    return struct.unpack("<f", struct.pack("<I", bits))[0] if len(binary) == 32 else \
+        struct.unpack("<d", struct.pack("<Q", bits))[0]
+
+
+def float_value_errors(doc):
+    """Every float value in the trace (inputs, assignments, arguments,
+    returns): its hex literal is exactly its bits' value, its decimal reads
+    back to the same float, a NaN has no literal, -0.0 keeps its sign."""
+    errors = []
+    values = []
+    for step in doc.get("trace", []):
+        values += step.get("values", []) + step.get("arguments", [])
+        values += [step[key] for key in ("value", "returnValue") if key in step]
+    for value in values:
+        if "floatType" not in value:
+            continue
+        if value["floatType"] != {32: "float", 64: "double"}.get(value["width"]):
+            errors.append(f"floatType {value['floatType']} of a {value['width']}-bit value")
+            continue
+        exact = float_of_bits(value["binary"])
+        if math.isnan(exact):
+            if value["hex"] is not None or value["decimal"].lstrip("-") != "nan":
+                errors.append(f"NaN bits shown as {value['decimal']} / {value['hex']}")
+            continue
+        literal = math.copysign(math.inf, -1 if value["hex"][0] == "-" else 1) if "INFINITY" in value["hex"] \
+            else float.fromhex(value["hex"])
+        decimal = float(value["decimal"])
+        if len(value["binary"]) == 32:
+            decimal = struct.unpack("<f", struct.pack("<f", decimal))[0]  # the float nearest the decimal
+        if literal != exact or decimal != exact or math.copysign(1, literal) != math.copysign(1, exact) \
+                or math.copysign(1, decimal) != math.copysign(1, exact):
+            errors.append(f"bits {value['binary']} ({exact!r}) shown as {value['decimal']} / {value['hex']}")
+    return errors
+
+
+# The float regression cases and the hex literals of their inputs (None: a NaN).
+FLOAT_CASES = {
+    "float_trace_double_fail": ["0x1.999999999999ap-4", "-0x0p+0", "INFINITY", None],
+    "float_trace_float_fail": ["0x1.99999ap-4", "0x1p-149", "-INFINITY"],
+}
+
+
+def check_float_case(checker, regression, case, backend, tmp, index):
+    """check_failed (JSON against the text, witness assumptions against the
+    JSON, every float value against its bits) with `backend`, and the
+    inputs' literals and witness assumptions as the case pins them."""
+    case_dir = os.path.join(regression, case)
+    file, args, _ = read_desc(case_dir)
+    name = f"{case}-{backend}"
+    checker.check_failed(name, case_dir, file, args + ["--solver", backend], tmp, index)
+    path = os.path.join(tmp, name + ".json")
+    if not os.path.exists(path):
+        return
+    inputs = [s["values"][0] for s in json.load(open(path))["trace"] if s["stepType"] == "input"]
+    literals = [value.get("hex", "no hex field") for value in inputs]
+    if literals != FLOAT_CASES[case]:
+        checker.fail(name, f"input literals {literals}, expected {FLOAT_CASES[case]}")
+    expected = [float_assumption({"hex": literal}) for literal in FLOAT_CASES[case]]
+    if checker.assumptions(json.load(open(path))) != expected:
+        checker.fail(name, f"witness assumptions should be {expected}")
 
 
 def strip_timing(value):
@@ -378,6 +473,10 @@ def main():
             job.result()
         print(f"checked {len(failed_cases)} FAILED cases and "
               f"{sum(min(len(c), 4) for c in others.values())} others")
+
+        # Float inputs shown exactly, on both backends, GraphML and YAML witnesses.
+        for index, (case, backend) in enumerate([(c, b) for c in FLOAT_CASES for b in ("cadical", "z3")]):
+            check_float_case(checker, regression, case, backend, tmp, index)
 
         # Determinism: same input and options, same file but for timings.
         stack = os.path.join(regression, "stack_small_fail")
