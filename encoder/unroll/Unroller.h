@@ -438,6 +438,10 @@ class Unroller {
   bool nondet_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
   /// klee_make_symbolic(address, bytes, name): the object's first 1..16 bytes become an input.
   bool make_symbolic(Frame& frame, const llvm::CallBase& call, PathState& state);
+  /// A library model's __swarmbmc_overapproximated_double("sin") (or _float): `function`'s result as an
+  /// input, the function named in the verdict (calls/Overapproximated.cpp).
+  bool overapproximated_call(Frame& frame, const llvm::CallBase& call, const std::string& function,
+                             PathState& state);
   bool intrinsic_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state);
   SymValue overflow_intrinsic(const std::string& name, Term a, Term b);
   Term bit_intrinsic(const std::string& name, const std::vector<Term>& args);
@@ -455,10 +459,6 @@ class Unroller {
   void record_log(const llvm::CallBase& call, PathState& state, const std::string& feature);
   /// --log-trace's marker after a log event (frontend::kLogLineFunction):
   /// a log event with its position in the log; counts it when it matched.
-  /// A library model's __swarmbmc_overapproximated_double("sin") (or _float): `function`'s result as an
-  /// input, the function named in the verdict (calls/Overapproximated.cpp).
-  bool overapproximated_call(Frame& frame, const llvm::CallBase& call, const std::string& function,
-                             PathState& state);
   bool record_log_line(Frame& frame, const llvm::CallBase& call, PathState& state, const std::string& feature,
                        const std::string& log_function);
   /// --log-trace: `guard` of a check, restricted to the executions that

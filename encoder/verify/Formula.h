@@ -187,9 +187,9 @@ struct Formula {
   /// Functions with neither body nor model whose calls were assumed to
   /// return any value and overwrite their pointer arguments' objects.
   std::vector<std::string> unmodelled_functions;
-};
-
-}  // namespace swarmbmc::encoder
   /// Library functions whose models return any value in the function's
   /// range (libc/models/math.c: sin, exp, ...), in the order first reached.
   std::vector<std::string> overapproximated_functions;
+};
+
+}  // namespace swarmbmc::encoder
