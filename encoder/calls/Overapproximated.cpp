@@ -25,7 +25,8 @@ bool Unroller::overapproximated_call(Frame& frame, const llvm::CallBase& call, c
   // The model has no source location: the value is the program's call's.
   const llvm::Instruction* at = &call;
   for (auto site = call_sites_.rbegin(); site != call_sites_.rend() && !at->getDebugLoc(); ++site) at = *site;
-  Term input = new_input(type->getPrimitiveSizeInBits(), function + "()", state.guard, location_of(*at), false);
+  const unsigned width = type->getPrimitiveSizeInBits();
+  Term input = new_input(width, function + "()", state.guard, location_of(*at), false, width);
   if (!input) return false;  // replay ends here
   frame.values[&call] = SymValue::scalar(input);
   return true;
