@@ -1,0 +1,187 @@
+#!/usr/bin/env python3
+"""Floating-point programs (issue 31) with both backends, and CBMC when installed.
+
+The programs: benchmarks/float/*.c, controllers and numeric kernels (a PID
+controller, Kahan summation, an orientation predicate, Newton's square
+root, a low-pass filter, table interpolation, variance, a sensor's
+conversion to a 16-bit register, vector normalisation, Horner's rule),
+each correct and with -DBUG (its header says what the bug breaks). Every
+variant runs with CaDiCaL (the default) and Z3 (--solver z3), and with
+CBMC when `cbmc` is on PATH (--cbmc PATH otherwise; the script says when
+it skips it). Every verdict is judged against the expected one: "ok",
+"UNKNOWN" (also a timeout: no answer, not a wrong one) or "WRONG" (exit 1).
+
+Prints a Markdown table (program, variant, expected, verdict and wall
+time per tool, swarmbmc's terms and SAT clauses from --stats) and writes
+float_compare.csv and float_compare.json into --out (default
+benchmarks/results/<date>-float/).
+
+    python3 benchmarks/float_compare.py
+    python3 benchmarks/float_compare.py --only pid lowpass --solvers cadical --timeout 60
+"""
+import argparse
+import datetime
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+from stats_run import UsageError, cell, run_main, run_stats, write_rows
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FLOAT = os.path.join(HERE, "float")
+
+# program: (depth, the property -DBUG violates)
+PROGRAMS = {
+    "pid": (3, "assertion"),
+    "kahan": (4, "assertion"),
+    "orient": (1, "assertion"),
+    "newton_sqrt": (6, "assertion"),
+    "lowpass": (4, "assertion"),
+    "interp": (1, "bounds"),
+    "variance": (3, "assertion"),
+    "sensor_convert": (1, "assertion"),
+    "normalize": (1, "assertion"),
+    "horner": (4, "assertion"),
+}
+SOLVERS = ("cadical", "z3")
+COLUMNS = ["program", "variant", "depth", "expected", "expected_property"] + [
+    f"{tool}_{key}" for tool in SOLVERS + ("cbmc",)
+    for key in ("verdict", "violated", "judge", "wall_s", "terms", "sat_clauses")]
+
+
+def judge(row, expected, expected_property):
+    """ok, UNKNOWN (no answer) or WRONG (another answer, or FAILED on another property)."""
+    verdict = row["verdict"]
+    if verdict in ("UNKNOWN", "TIMEOUT") or verdict.startswith("error"):
+        return "UNKNOWN"
+    if verdict != expected:
+        return "WRONG"
+    if expected == "FAILED" and row.get("violated") not in (None, "", expected_property):
+        return "WRONG"
+    return "ok"
+
+
+def swarmbmc_run(binary, program, variant, depth, solver, timeout):
+    command = [binary, os.path.join(FLOAT, program + ".c"), "--depth", str(depth), "--stats",
+               "--solver", solver, "--timeout", str(timeout)]
+    if variant == "bug":
+        command.append("-DBUG")
+    return run_stats(command, timeout + 30)
+
+
+def cbmc_run(cbmc, program, variant, depth, timeout):
+    """CBMC with the loops unwound one further (its --unwind counts the exit
+    test) and bounds checks; FAILED/VERIFIED from its summary line."""
+    command = [cbmc, os.path.join(FLOAT, program + ".c"), "--unwind", str(depth + 1), "--bounds-check"]
+    if variant == "bug":
+        command.append("-DBUG")
+    start = time.monotonic()
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return {"verdict": "TIMEOUT", "wall_s": round(time.monotonic() - start, 2)}
+    row = {"wall_s": round(time.monotonic() - start, 2), "violated": ""}
+    if "VERIFICATION SUCCESSFUL" in done.stdout:
+        row["verdict"] = "VERIFIED"
+    elif "VERIFICATION FAILED" in done.stdout:
+        row["verdict"] = "FAILED"
+        row["violated"] = "bounds" if re.search(r"\[\S*array_bounds\S*\].*FAILURE", done.stdout) else "assertion"
+    else:
+        row["verdict"] = f"error (exit {done.returncode})"
+    return row
+
+
+def measure(args, cbmc):
+    rows = []
+    for program in args.only or PROGRAMS:
+        depth, bug_property = PROGRAMS[program]
+        for variant in ("ok", "bug"):
+            expected = "FAILED" if variant == "bug" else "VERIFIED"
+            row = {"program": program, "variant": variant, "depth": depth, "expected": expected,
+                   "expected_property": bug_property if variant == "bug" else ""}
+            for solver in args.solvers:
+                result = swarmbmc_run(args.binary, program, variant, depth, solver, args.timeout)
+                result["judge"] = judge(result, expected, row["expected_property"])
+                row.update({f"{solver}_{key}": value for key, value in result.items()})
+            if cbmc:
+                result = cbmc_run(cbmc, program, variant, depth, args.timeout)
+                result["judge"] = judge(result, expected, row["expected_property"])
+                row.update({f"cbmc_{key}": value for key, value in result.items()})
+            rows.append(row)
+            print(f"  {program} {variant}: " + ", ".join(
+                f"{tool} {row.get(tool + '_verdict')} ({row.get(tool + '_judge')}, {row.get(tool + '_wall_s')} s)"
+                for tool in list(args.solvers) + (["cbmc"] if cbmc else [])), file=sys.stderr, flush=True)
+    return rows
+
+
+def table(rows, tools):
+    header = "| program | variant | expected | " + " | ".join(
+        f"{tool} verdict | {tool} s" + (" | terms | clauses" if tool == "cadical" else "") for tool in tools) + " |"
+    lines = [header, "|" + "---|" * (3 + sum(4 if tool == "cadical" else 2 for tool in tools))]
+    for row in rows:
+        cells = [row["program"], row["variant"], row["expected"]]
+        for tool in tools:
+            verdict = row.get(f"{tool}_verdict", "-")
+            if row.get(f"{tool}_judge") not in (None, "ok"):
+                verdict += f" ({row[tool + '_judge']})"
+            cells += [verdict, cell(row.get(f"{tool}_wall_s"))]
+            if tool == "cadical":
+                cells += [cell(row.get("cadical_terms")), cell(row.get("cadical_sat_clauses"))]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def parse_arguments(argv):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", default=os.path.join(HERE, "..", "build", "swarmbmc"))
+    parser.add_argument("--only", nargs="+", metavar="PROGRAM", help="these programs (default: all)")
+    parser.add_argument("--solvers", default=",".join(SOLVERS), help="comma-separated: cadical, z3")
+    parser.add_argument("--cbmc", help="CBMC binary (default: cbmc on PATH, skipped when there is none)")
+    parser.add_argument("--timeout", type=int, default=120, help="seconds per run (default 120)")
+    parser.add_argument("--out", help="output folder (default benchmarks/results/<date>-float/)")
+    args = parser.parse_args(argv)
+    for program in args.only or []:
+        if program not in PROGRAMS:
+            raise UsageError(f"unknown program '{program}' (known: {', '.join(PROGRAMS)})")
+    args.solvers = [s for s in args.solvers.split(",") if s]
+    for solver in args.solvers:
+        if solver not in SOLVERS:
+            raise UsageError(f"unknown solver '{solver}' (known: {', '.join(SOLVERS)})")
+    if not os.access(args.binary, os.X_OK):
+        raise UsageError(f"no swarmbmc binary at {args.binary}")
+    if args.timeout <= 0:
+        raise UsageError("--timeout must be positive")
+    args.out = args.out or os.path.join(HERE, "results", datetime.date.today().isoformat() + "-float")
+    return args
+
+
+def main():
+    args = parse_arguments(sys.argv[1:])
+    cbmc = args.cbmc or shutil.which("cbmc")
+    if not cbmc:
+        print("float_compare.py: cbmc is not on PATH: CBMC skipped (--cbmc PATH to add it)", file=sys.stderr)
+    os.makedirs(args.out, exist_ok=True)
+    load = os.getloadavg()[0]
+    rows = measure(args, cbmc)
+    tools = list(args.solvers) + (["cbmc"] if cbmc else [])
+    meta = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            "command": " ".join([os.path.basename(sys.argv[0])] + sys.argv[1:]), "load_before": load,
+            "load_after": os.getloadavg()[0], "cbmc": cbmc or None, "timeout_s": args.timeout}
+    write_rows(args.out, "float_compare", COLUMNS, rows, meta)
+    print(table(rows, tools))
+    wrong = [f"{r['program']} {r['variant']} ({tool})" for r in rows for tool in tools
+             if r.get(f"{tool}_judge") == "WRONG"]
+    unknown = sum(r.get(f"{tool}_judge") == "UNKNOWN" for r in rows for tool in tools)
+    print(f"\n{len(rows) * len(tools)} runs: {len(wrong)} wrong, {unknown} unknown; load {load:.1f}"
+          f" -> {meta['load_after']:.1f}; written to {args.out}")
+    if wrong:
+        print("WRONG verdicts: " + ", ".join(wrong), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    run_main(main, "float_compare.py")
