@@ -230,8 +230,9 @@ void add_output_options(CLI::App& app, CheckOptions& o) {
                  "Write the result (every verdict) and the counterexample as JSON to FILE ('-': stdout,\n"
                  "the text report then goes to stderr); format in docs/trace-format.md");
   app.add_option("--witness", o.witness_path,
-                 "On FAILED, write an SV-COMP violation witness to FILE (correctness witnesses for\n"
-                 "VERIFIED are not produced yet)");
+                 "Write an SV-COMP witness to FILE: on FAILED a violation witness, on VERIFIED a\n"
+                 "correctness witness (with k-induction's loop invariants that C states exactly);\n"
+                 "none for BOUNDED or UNKNOWN, nor for a run restricted by --omit, --range-file or a log");
   app.add_option("--witness-format", o.witness_format, "Witness format: 'graphml' (1.0, default) or 'yaml' (2.0)")
       ->check(CLI::IsMember({"graphml", "yaml"}));
   app.add_flag("--progress", o.progress,

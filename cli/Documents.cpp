@@ -2,10 +2,12 @@
 
 #include <llvm/IR/Module.h>
 
+#include <fstream>
 #include <iostream>
 
 #include "FileHash.h"
 #include "JsonTrace.h"
+#include "LoopVariables.h"
 #include "OutputFile.h"
 #include "Sarif.h"
 #include "Witness.h"
@@ -25,6 +27,47 @@ bool write(const std::string& path, const std::string& text) {
   if (report::write_output(path, text, error)) return true;
   std::cerr << "swarmbmc: error: " << error << "\n";
   return false;
+}
+
+/// The CHECK( ... ) lines of a property file (its specification as SV-COMP
+/// witnesses state it).
+std::vector<std::string> property_lines(const std::string& path) {
+  std::vector<std::string> lines;
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);) {
+    line.erase(0, line.find_first_not_of(" \t"));
+    line.erase(line.find_last_not_of(" \t\r") + 1);
+    if (line.rfind("CHECK(", 0) == 0) lines.push_back(line);
+  }
+  return lines;
+}
+
+/// Why a VERIFIED result is no proof for the program as given (a correctness
+/// witness would claim one), or "" when it is.
+std::string restricted_check(const CheckOptions& options) {
+  if (options.log_restricted()) return "only executions matching --log-trace/--log-pattern were checked";
+  if (!options.omit_list.empty()) return "a variant of the program (--omit) was checked";
+  if (options.range_spec) return "one range of the inputs (--range-file) was checked";
+  return "";
+}
+
+void write_witness(const CheckOptions& options, const report::RunInfo& run, const encoder::VerifyResult& result,
+                   bool& written) {
+  const bool yaml = options.witness_format == "yaml";
+  if (result.verdict == encoder::Verdict::Failed) {
+    written &= write(options.witness_path, yaml ? report::yaml_witness(run, result) : report::graphml_witness(run, result));
+    return;
+  }
+  std::string why_not = result.verdict == encoder::Verdict::Verified
+                            ? restricted_check(options)
+                            : std::string("there is neither a violation nor a proof (") +
+                                  encoder::verdict_name(result.verdict) + ")";
+  if (!why_not.empty()) {
+    std::cerr << "swarmbmc: note: no witness written to '" << options.witness_path << "': " << why_not << "\n";
+    return;
+  }
+  written &= write(options.witness_path, yaml ? report::yaml_correctness_witness(run, result)
+                                              : report::graphml_correctness_witness(run, result));
 }
 
 }  // namespace
@@ -50,6 +93,9 @@ report::RunInfo describe_run(const CheckOptions& options, const llvm::Module* mo
   run.log_functions = options.features.log_functions;
   run.defines = options.frontend.defines;
   run.include_dirs = options.frontend.include_dirs;
+  if (module) run.loop_variables = loop_variables(*module, options.verify.entry);
+  run.specification = options.property ? property_lines(options.property_file)
+                                        : report::checked_specification(run, options.verify.checks);
   return run;
 }
 
@@ -60,13 +106,7 @@ bool write_documents(const CheckOptions& options, const report::RunInfo& run, co
                      report::json_document(run, report, options.prints_swarm_table()).dump(2) + "\n");
   if (!options.sarif_path.empty())
     written &= write(options.sarif_path, report::sarif_log(run, report.final).dump(2) + "\n");
-  // A violation witness needs a violation; correctness witnesses are not written yet.
-  if (!options.witness_path.empty() && report.final.verdict != encoder::Verdict::Failed)
-    std::cerr << "swarmbmc: note: no witness written to '" << options.witness_path << "': there is no violation ("
-              << encoder::verdict_name(report.final.verdict) << "), and correctness witnesses are not produced yet\n";
-  else if (!options.witness_path.empty())
-    written &= write(options.witness_path, options.witness_format == "yaml" ? report::yaml_witness(run, report.final)
-                                                                             : report::graphml_witness(run, report.final));
+  if (!options.witness_path.empty()) write_witness(options, run, report.final, written);
   return written;
 }
 

@@ -9,6 +9,21 @@
 
 namespace swarmbmc::report {
 
+/// An integer variable a loop of the entry function carries from pass to
+/// pass (a phi of the loop's header), as the program's debug info names it:
+/// what a correctness witness needs to state k-induction's invariants over
+/// it in C (CorrectnessWitness.cpp).
+struct LoopVariable {
+  unsigned loop_line = 0, loop_column = 0;  ///< where its loop starts (as encoder::VerifyResult::induction_loop)
+  std::string ir_name;      ///< as invariants name it: the phi's name up to its first '.' ("x" for "x.0")
+  unsigned ir_bits = 0;     ///< the phi's width
+  std::string source_name;  ///< the C variable the phi's debug record names; empty when none or several
+  unsigned source_bits = 0;     ///< its C type's width; 0 when that is no plain integer type (enum, _Bool, ...)
+  bool source_signed = false;   ///< its C type's signedness
+  unsigned source_line = 0;     ///< where it is declared
+  bool name_unique = false;     ///< no other variable of the function has this name (no shadowing)
+};
+
 struct RunInfo {
   std::string swarmbmc_version;  ///< "0.1.0"
   std::string solver;            ///< --solver
@@ -30,6 +45,11 @@ struct RunInfo {
   std::vector<std::string> log_functions;
   /// -D and -I of a C input: the program the trace is of (replay compiles with them)
   std::vector<std::string> defines, include_dirs;
+  /// The integer variables of the entry function's loops (describe_run, cli/LoopVariables.h).
+  std::vector<LoopVariable> loop_variables;
+  /// What a correctness witness proves: the --property file's CHECK lines, or
+  /// one line per kind of check the run made.
+  std::vector<std::string> specification;
 
   /// SV-COMP's architecture: "64bit" for LP64, "32bit" for ILP32.
   std::string architecture() const { return data_model == "ILP32" ? "32bit" : "64bit"; }

@@ -1,8 +1,11 @@
 // SV-COMP violation witnesses of a counterexample: GraphML 1.0
-// (WitnessGraphml.cpp) and YAML 2.0 (WitnessYaml.cpp).
+// (WitnessGraphml.cpp) and YAML 2.0 (WitnessYaml.cpp); correctness
+// witnesses of a VERIFIED result (CorrectnessWitness.cpp) with k-induction's
+// invariants in C (WitnessInvariants.cpp).
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "RunInfo.h"
 #include "Verifier.h"
@@ -40,5 +43,36 @@ std::string graphml_witness(const RunInfo& run, const encoder::VerifyResult& res
 /// event that matched a --log-trace line as a comment ("# swarmbmc-log: ...")
 /// where it happened among the segments.
 std::string yaml_witness(const RunInfo& run, const encoder::VerifyResult& result);
+
+/// The SV-COMP specification lines of a run that made `checks` (for a
+/// correctness witness of a run without --property): one per kind of check
+/// made, in PropertyKind order, without repeats.
+std::vector<std::string> checked_specification(const RunInfo& run, const encoder::CheckSelection& checks);
+
+/// k-induction's invariants of `result` (VERIFIED with induction_k > 0) that
+/// a correctness witness can state, as C expressions over the C variables of
+/// the proven loop (`run.loop_variables`), in the order the verdict prints
+/// them. Only a bound "v <= c" / "v >= c" (signed) or "v <=u c" / "v >=u c"
+/// (unsigned) on a phi whose one debug variable is named v, has no namesake
+/// in the function, is declared before the loop, and whose C type has the
+/// phi's width and the bound's signedness, so that "v <= c" in C means
+/// exactly what was proven; on an unsigned C variable also a signed bound
+/// c >= 0 when a signed lower bound >= 0 was proven for it (its sign bit is
+/// clear, so both readings agree). Every other invariant (relations "x + y
+/// as on entry", residues, a bound whose C reading would differ) is left
+/// out, never rewritten.
+std::vector<std::string> witness_invariants(const RunInfo& run, const encoder::VerifyResult& result);
+
+/// A GraphML 1.0 correctness witness of `result` (VERIFIED): the graph data
+/// with witness-type correctness_witness, the entry node and, when
+/// witness_invariants gives any, an edge (startline = the loop's line,
+/// enterLoopHead) to the loop head's node carrying their conjunction as
+/// `invariant` with `invariant.scope` the loop's function.
+std::string graphml_correctness_witness(const RunInfo& run, const encoder::VerifyResult& result);
+
+/// A YAML 2.0 correctness witness: one invariant_set entry whose content has
+/// one loop_invariant per witness_invariants text at the loop's location
+/// (an empty list when there is none).
+std::string yaml_correctness_witness(const RunInfo& run, const encoder::VerifyResult& result);
 
 }  // namespace swarmbmc::report

@@ -8,8 +8,9 @@ purpose, so that every score case occurs; a category set file with globs):
   swarmbmc does not check, the judged lines, a note for a glob matching
   nothing, the score (+2 +1 -32 -16 = -45) and counts, exit 4 (a wrong
   answer); the CSV and JSON rows (columns, answers, reasons, times, peak
-  memory) agree; the violation witnesses under --witness-dir, named after
-  the task; the same answers with --jobs 1;
+  memory) agree; the witnesses under --witness-dir (violation witnesses for
+  false answers, correctness witnesses for true ones), named after the
+  task; the same answers with --jobs 1;
 - a folder and a task whose input file is missing: one error line naming
   it, the other tasks still run, exit 1;
 - a missing or malformed property file, a missing set file: one error
@@ -119,11 +120,17 @@ def check_json(c, path, csv_rows):
 
 def check_witnesses(c, folder, csv_rows):
     written = sorted(os.path.relpath(os.path.join(d, f), folder) for d, _, files in os.walk(folder) for f in files)
-    c.expect(written == ["loops/count_false.unreach-call.graphml", "wrong/claims_true.unreach-call.graphml"],
-             f"witnesses written: {written}")
+    # A false answer gets a violation witness, a true one a correctness witness.
+    kinds = {"loops/count_false.unreach-call.graphml": "violation_witness",
+             "loops/count_true.unreach-call.graphml": "correctness_witness",
+             "wrong/claims_false.unreach-call.graphml": "correctness_witness",
+             "wrong/claims_true.unreach-call.graphml": "violation_witness"}
+    c.expect(written == sorted(kinds), f"witnesses written: {written}")
     for name in written:
         root = ElementTree.parse(os.path.join(folder, name)).getroot()
         c.expect(root.tag.endswith("graphml"), f"{name}: root {root.tag}")
+        types = [d.text for d in root.iter("{http://graphml.graphdrawing.org/xmlns}data") if d.get("key") == "witness-type"]
+        c.expect(types == [kinds.get(name)], f"{name}: witness-type {types}")
     named = sorted(os.path.relpath(r["witness"], folder) for r in csv_rows if r["witness"])
     c.expect(named == written, f"CSV witness column {named}")
 
