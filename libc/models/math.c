@@ -10,7 +10,7 @@
 #include "swarmbmc_model.h"
 
 /* The remainder's quotient is found with integers: exact while |x| / |y|
- * is below 2^(kMaxShift + 1) (x86-64: 128-bit division). Beyond, the
+ * is below 2^kMaxShift (x86-64: 128-bit division). Beyond, the
  * result is over-approximated and named in the verdict. */
 #ifdef __SIZEOF_INT128__
 typedef unsigned __int128 wide;
@@ -55,29 +55,51 @@ static int reduce(double x, double y, int to_even, double *result) {
   return 1;
 }
 
-/* A quotient too large for `reduce`: any value with the sign of x below
- * |y| (fmod) or at most |y| / 2 (remainder). */
-static double reduce_overapproximated(double x, double y, int to_even, const char *function) {
-  const double r = __swarmbmc_overapproximated_double(function);
+/* fmod (to_even = 0) or remainder (to_even = 1) computed exactly: 1 and the
+ * result in *result, or 0 when the quotient is too large for `reduce`. */
+static int fmod_exact(double x, double y, int to_even, double *result) {
+  if (is_nan(x) || is_nan(y) || is_inf(x) || y == 0) {
+    *result = (x * y) / (x * y); /* glibc's NaN */
+    return 1;
+  }
+  if (is_inf(y) || x == 0) {
+    *result = x;
+    return 1;
+  }
+  return reduce(x, y, to_even, result);
+}
+
+/* When the quotient is too large: r (any value, from the caller's
+ * __swarmbmc_overapproximated_double, which names the function) narrowed to
+ * the sign of x and below |y| (fmod), or to at most |y| / 2 (remainder). */
+static double reduce_overapproximated(double x, double y, int to_even, double r) {
   const double ay = is_negative(y) ? -y : y, ar = is_negative(r) ? -r : r;
   __VERIFIER_assume(!is_nan(r));
   __VERIFIER_assume(to_even ? 2 * ar <= ay : ar < ay && is_negative(r) == is_negative(x));
   return r;
 }
 
-static double fmod_of(double x, double y, int to_even, const char *function) {
-  if (is_nan(x) || is_nan(y) || is_inf(x) || y == 0) return (x * y) / (x * y);
-  if (is_inf(y) || x == 0) return x;
+double fmod(double x, double y) {
   double result;
-  if (reduce(x, y, to_even, &result)) return result;
-  return reduce_overapproximated(x, y, to_even, function);
+  if (fmod_exact(x, y, 0, &result)) return result;
+  return reduce_overapproximated(x, y, 0, __swarmbmc_overapproximated_double("fmod"));
 }
-
-double fmod(double x, double y) { return fmod_of(x, y, 0, "fmod"); }
-double remainder(double x, double y) { return fmod_of(x, y, 1, "remainder"); }
+double remainder(double x, double y) {
+  double result;
+  if (fmod_exact(x, y, 1, &result)) return result;
+  return reduce_overapproximated(x, y, 1, __swarmbmc_overapproximated_double("remainder"));
+}
 /* Exact in double: the float result is representable, the conversions exact. */
-float fmodf(float x, float y) { return (float)fmod_of(x, y, 0, "fmodf"); }
-float remainderf(float x, float y) { return (float)fmod_of(x, y, 1, "remainderf"); }
+float fmodf(float x, float y) {
+  double result;
+  if (fmod_exact(x, y, 0, &result)) return (float)result;
+  return (float)reduce_overapproximated(x, y, 0, __swarmbmc_overapproximated_double("fmodf"));
+}
+float remainderf(float x, float y) {
+  double result;
+  if (fmod_exact(x, y, 1, &result)) return (float)result;
+  return (float)reduce_overapproximated(x, y, 1, __swarmbmc_overapproximated_double("remainderf"));
+}
 
 double nextafter(double x, double y) {
   if (is_nan(x) || is_nan(y)) return x + y;
