@@ -16,8 +16,8 @@ namespace swarmbmc::cli {
 
 namespace {
 
-/// Each value's variables, from the debug records (and intrinsics, for
-/// modules in the old format) that describe a whole variable by it.
+/// Variables by value, from the debug records (and intrinsics, for modules
+/// in the old format) that describe a whole variable by the value.
 struct DebugVariables {
   std::map<const llvm::Value*, std::set<const llvm::DILocalVariable*>> of_value;
   std::map<std::string, std::set<const llvm::DILocalVariable*>> by_name;
@@ -29,18 +29,31 @@ struct DebugVariables {
     // function of, the variable.
     if (value && expression && expression->getNumElements() == 0) of_value[value].insert(variable);
   }
+
+  void add_all(const llvm::Instruction& inst) {
+    for (const llvm::DbgVariableRecord& record : llvm::filterDbgVars(inst.getDbgRecordRange()))
+      add(record.isKillLocation() ? nullptr : record.getVariableLocationOp(0), record.getVariable(),
+          record.getExpression());
+    if (const auto* intrinsic = llvm::dyn_cast<llvm::DbgVariableIntrinsic>(&inst))
+      add(intrinsic->isKillLocation() ? nullptr : intrinsic->getVariableLocationOp(0), intrinsic->getVariable(),
+          intrinsic->getExpression());
+  }
 };
 
+/// The variables of the whole function (for namesakes).
 DebugVariables debug_variables(const llvm::Function& function) {
   DebugVariables found;
-  for (const llvm::Instruction& inst : llvm::instructions(function)) {
-    for (const llvm::DbgVariableRecord& record : llvm::filterDbgVars(inst.getDbgRecordRange()))
-      found.add(record.isKillLocation() ? nullptr : record.getVariableLocationOp(0), record.getVariable(),
-                record.getExpression());
-    if (const auto* intrinsic = llvm::dyn_cast<llvm::DbgVariableIntrinsic>(&inst))
-      found.add(intrinsic->isKillLocation() ? nullptr : intrinsic->getVariableLocationOp(0), intrinsic->getVariable(),
-                intrinsic->getExpression());
-  }
+  for (const llvm::Instruction& inst : llvm::instructions(function)) found.add_all(inst);
+  return found;
+}
+
+/// What the header's own records say its phis are: mem2reg describes the
+/// phi it makes for a variable there. Records elsewhere can name another
+/// variable that merely holds the same value later (`seen = top;` in the
+/// body describes `seen` by top's phi).
+DebugVariables header_variables(const llvm::BasicBlock& header) {
+  DebugVariables found;
+  for (const llvm::Instruction& inst : header) found.add_all(inst);
   return found;
 }
 
@@ -71,8 +84,9 @@ std::string ir_name(const llvm::PHINode& phi) {
   return name;
 }
 
-void add_loop(const llvm::Loop& loop, const DebugVariables& debug, std::vector<report::LoopVariable>& out) {
+void add_loop(const llvm::Loop& loop, const DebugVariables& function, std::vector<report::LoopVariable>& out) {
   const llvm::DebugLoc start = loop.getStartLoc();
+  const DebugVariables header = header_variables(*loop.getHeader());
   for (const llvm::PHINode& phi : loop.getHeader()->phis()) {
     const auto* type = llvm::dyn_cast<llvm::IntegerType>(phi.getType());
     if (!type) continue;
@@ -81,17 +95,17 @@ void add_loop(const llvm::Loop& loop, const DebugVariables& debug, std::vector<r
     variable.loop_column = start ? start.getCol() : 0;
     variable.ir_name = ir_name(phi);
     variable.ir_bits = type->getBitWidth();
-    const auto described = debug.of_value.find(&phi);
-    if (described != debug.of_value.end() && described->second.size() == 1) {
+    const auto described = header.of_value.find(&phi);
+    if (described != header.of_value.end() && described->second.size() == 1) {
       const llvm::DILocalVariable& source = **described->second.begin();
       variable.source_name = source.getName().str();
       std::tie(variable.source_bits, variable.source_signed) = integer_type(source.getType());
       variable.source_line = source.getLine();
-      variable.name_unique = debug.by_name.at(variable.source_name).size() == 1;
+      variable.name_unique = function.by_name.at(variable.source_name).size() == 1;
     }
     out.push_back(variable);
   }
-  for (const llvm::Loop* inner : loop.getSubLoops()) add_loop(*inner, debug, out);
+  for (const llvm::Loop* inner : loop.getSubLoops()) add_loop(*inner, function, out);
 }
 
 }  // namespace
