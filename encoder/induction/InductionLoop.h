@@ -13,9 +13,12 @@ class Value;
 namespace swarmbmc::encoder {
 
 /// A candidate invariant of the loop: a bound on one of its header's phis,
-/// or a relation between two that keeps their sum or difference as on entry.
+/// a relation between two that keeps their sum or difference as on entry,
+/// or a phi's residue modulo 2^low_bits as on entry (always, or once the
+/// phi is at least `value`: a loop stepping by 1 below a threshold and by
+/// 2 above it).
 struct PhiBound {
-  enum class Kind { Bound, Sum, Difference };
+  enum class Kind { Bound, Sum, Difference, Residue, ResidueAbove };
   Kind kind = Kind::Bound;
   unsigned phi = 0;        ///< index among the header's phis
   unsigned other = 0;      ///< Sum, Difference: the second phi (phi + other, phi - other)
@@ -23,6 +26,7 @@ struct PhiBound {
   bool is_signed = true;   ///< signed or unsigned comparison
   unsigned long long value = 0;  ///< the bound, as the phi's bits
   unsigned width = 64;           ///< the phi's width in bits
+  unsigned low_bits = 0;         ///< Residue, ResidueAbove: modulo 2^low_bits (ResidueAbove: value, is_signed)
   std::string text;        ///< "x <= 100", for the verdict
 };
 

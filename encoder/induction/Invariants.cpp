@@ -1,4 +1,5 @@
 #include "Invariants.h"
+#include "Residues.h"
 
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/IR/Constants.h>
@@ -10,14 +11,13 @@
 
 namespace swarmbmc::encoder {
 
-namespace {
-
-/// A phi's source-level name: "x" for clang's "x.0".
-std::string variable_name(const llvm::PHINode& phi) {
+std::string loop_variable_name(const llvm::PHINode& phi) {
   std::string name = phi.getName().str();
   if (const size_t dot = name.find('.'); dot != std::string::npos && dot > 0) name.resize(dot);
   return name.empty() ? "(loop variable)" : name;
 }
+
+namespace {
 
 /// The loop's comparison constants, each at `width` bits, with their neighbours, and `initial`'s.
 std::vector<llvm::APInt> constants_for(const llvm::Loop& loop, unsigned width, const llvm::APInt& initial) {
@@ -56,7 +56,7 @@ void add_relations(const llvm::Loop& loop, std::vector<PhiBound>& candidates) {
       const auto* a = llvm::dyn_cast<llvm::IntegerType>(phis[i]->getType());
       const auto* b = llvm::dyn_cast<llvm::IntegerType>(phis[j]->getType());
       if (!a || !b || a != b || a->getBitWidth() < 2 || a->getBitWidth() > 64) continue;
-      const std::string x = variable_name(*phis[i]), y = variable_name(*phis[j]);
+      const std::string x = loop_variable_name(*phis[i]), y = loop_variable_name(*phis[j]);
       for (const PhiBound::Kind kind : {PhiBound::Kind::Sum, PhiBound::Kind::Difference}) {
         if (candidates.size() >= kMaxInvariantCandidates) return;
         PhiBound relation;
@@ -73,6 +73,7 @@ void add_relations(const llvm::Loop& loop, std::vector<PhiBound>& candidates) {
 std::vector<PhiBound> candidate_bounds(const llvm::Loop& loop) {
   std::vector<PhiBound> candidates;
   add_relations(loop, candidates);
+  add_residues(loop, candidates, kMaxInvariantCandidates / 2);
   const llvm::BasicBlock* preheader = loop.getLoopPreheader();
   if (!preheader) return candidates;
   unsigned index = 0;
@@ -95,7 +96,7 @@ std::vector<PhiBound> candidate_bounds(const llvm::Loop& loop) {
           bound.is_signed = is_signed;
           bound.value = c.getZExtValue();
           bound.width = type->getBitWidth();
-          bound.text = bound_text(variable_name(phi), upper, is_signed, c);
+          bound.text = bound_text(loop_variable_name(phi), upper, is_signed, c);
           candidates.push_back(bound);
         }
   }
@@ -116,7 +117,7 @@ std::vector<std::string> describe_bounds(const std::vector<PhiBound>& bounds) {
   std::vector<std::string> texts;
   for (const PhiBound& bound : bounds) {
     if (bound.kind != PhiBound::Kind::Bound) {
-      texts.push_back(bound.text);
+      if (!residue_says_nothing(bound, bounds)) texts.push_back(bound.text);
       continue;
     }
     const PhiBound*& kept = tightest[{bound.phi, bound.upper, bound.is_signed}];

@@ -5,9 +5,9 @@
 // Candidates are bounds `v >= c` and `v <= c` (signed and unsigned) on the
 // integer phis of the loop's header whose value on entry is a constant c0,
 // for the constants c of the loop's comparisons (and c +- 1) and c0 itself,
-// kept only when c0 satisfies them; and relations `x + y` and `x - y` equal
-// to their values on entry, for pairs of phis of one width. Each holds on
-// entry. Checking: one pass
+// kept only when c0 satisfies them; relations `x + y` and `x - y` equal
+// to their values on entry, for pairs of phis of one width; and residues
+// (Residues.h: x % 2 as on entry, once x >= c too). Each holds on entry. Checking: one pass
 // of the loop from an arbitrary state (what it may modify havocked, as in
 // the step) in which every remaining candidate is assumed, with the pass's
 // property checks assumed too; each candidate is checked on the values the
@@ -28,12 +28,16 @@
 namespace llvm {
 class Loop;
 class Module;
+class PHINode;
 }  // namespace llvm
 
 namespace swarmbmc::encoder {
 
 /// At most this many candidates are checked.
-constexpr size_t kMaxInvariantCandidates = 40;
+constexpr size_t kMaxInvariantCandidates = 64;
+
+/// A header phi's source-level name: "x" for clang's "x.0".
+std::string loop_variable_name(const llvm::PHINode& phi);
 
 /// The candidate bounds of `loop`'s header phis that hold on entry.
 std::vector<PhiBound> candidate_bounds(const llvm::Loop& loop);

@@ -8,6 +8,7 @@
 // loop earlier has no k passes before its exit; the base case (plain BMC
 // at depth k) covers it.
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
 
 #include "Unroller.h"
 
@@ -52,6 +53,10 @@ void Unroller::havoc_for_induction(Frame& frame, PathState& state, std::vector<S
   }
   for (const llvm::Value* object : induction.havoc)
     havoc_pointee(value_of(frame, object, state), "k-induction", state);
+  // The rounding mode is path state a loop may change: any mode at the
+  // header, if the program can set one at all.
+  if (state.rounding_mode || frame.function->getParent()->getFunction("fesetround"))
+    state.rounding_mode = tm_.mk_var(terms::Sort::bv(2), "k-induction:rounding-mode");
   for (const llvm::Value* object : induction.lifetimes) {
     const SymValue pointer = value_of(frame, object, state);
     std::vector<unsigned> ids;
@@ -64,6 +69,13 @@ void Unroller::havoc_for_induction(Frame& frame, PathState& state, std::vector<S
 
 Term Unroller::phi_bound_holds(const PhiBound& bound, const std::vector<SymValue>& values) {
   const Term v = values.at(bound.phi).term;
+  if (bound.kind == PhiBound::Kind::Residue || bound.kind == PhiBound::Kind::ResidueAbove) {
+    const Term v0 = induction_entry_values_.at(bound.phi).term;
+    const Term same = tm_.mk_eq(tm_.mk_extract(v, bound.low_bits - 1, 0), tm_.mk_extract(v0, bound.low_bits - 1, 0));
+    if (bound.kind == PhiBound::Kind::Residue) return same;
+    const Term c = tm_.mk_bv(bound.value, v->width());
+    return tm_.mk_implies(bound.is_signed ? tm_.mk_sle(c, v) : tm_.mk_ule(c, v), same);
+  }
   if (bound.kind != PhiBound::Kind::Bound) {  // phi op other, as on entry
     const Term w = values.at(bound.other).term;
     const Term v0 = induction_entry_values_.at(bound.phi).term, w0 = induction_entry_values_.at(bound.other).term;
