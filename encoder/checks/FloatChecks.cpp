@@ -10,8 +10,8 @@
 //
 // --nan-check and --float-overflow-check follow CBMC's goto_check: an
 // operation makes a *new* NaN (0/0, inf/inf, 0*inf, inf-inf, and here also
-// sqrt of a negative), or an infinity from finite operands (x/0 included,
-// and a double narrowed to a float). A NaN or infinity that only
+// sqrt of a negative, fma's and frem's invalid cases), or an infinity from
+// finite operands (x/0 included, and a double narrowed to a float). A NaN or infinity that only
 // propagates is no violation. Inside the C library's models the operations
 // are the library's own (log(0) is -inf by definition), so these two
 // checks are not made there.
@@ -31,6 +31,7 @@ std::string operation_noun(std::string_view symbol) {
   if (symbol == "-") return "subtraction";
   if (symbol == "*") return "multiplication";
   if (symbol == "/") return "division";
+  if (symbol == "fma") return "fused multiply-add";
   return std::string(symbol);
 }
 
@@ -50,7 +51,10 @@ void Unroller::check_float_operation(const llvm::Instruction& inst, const char* 
     add_check(PropertyKind::NaN, std::string("NaN on ") + symbol, inst, state.guard,
               tm_.mk_or(any_nan, tm_.mk_not(fb.is_nan(result))));
   }
-  if (checks.float_overflow) {
+  // sqrt and fmod of finite operands are finite (|fmod(x, y)| <= |x|):
+  // no overflow check to ask about (CBMC: "can't overflow").
+  const bool can_overflow = std::string_view(symbol) != "sqrt" && std::string_view(symbol) != "fmod";
+  if (checks.float_overflow && can_overflow) {
     // A NaN operand gives a NaN, never an infinity: only infinite operands excuse one.
     Term any_inf = tm_.mk_false();
     for (Term x : operands) any_inf = tm_.mk_or(any_inf, fb.is_inf(x));

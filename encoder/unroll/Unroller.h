@@ -270,7 +270,7 @@ class Unroller {
   bool float_library_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
   // Floating-point properties (FloatChecks.cpp).
   /// --nan-check / --float-overflow-check on one operation ("+", "-", "*",
-  /// "/", "sqrt") of `fb`'s format that gave `result`.
+  /// "/", "sqrt", "fma", "fmod") of `fb`'s format that gave `result`.
   void check_float_operation(const llvm::Instruction& inst, const char* symbol, terms::FloatBv& fb,
                              std::initializer_list<Term> operands, Term result, PathState& state);
   /// --float-overflow-check on fptrunc: x of `source`'s format became `result` of `target`'s.
