@@ -4,7 +4,7 @@
     correctness_witness.py SWARMBMC REGRESSION_DIR
 
 On the k-induction regression cases kinduction_{counter,invariant,
-array_index,relation,unsigned,portfolio,swarm}_pass (their test.desc's
+array_index,relation,unsigned,unsigned_high,portfolio,swarm}_pass (their test.desc's
 arguments), in GraphML and in YAML, and kinduction_invariant_pass also with
 --solver z3:
 
@@ -45,11 +45,13 @@ import yaml
 NS = "{http://graphml.graphdrawing.org/xmlns}"
 INDUCTION_CASES = ("kinduction_counter_pass", "kinduction_invariant_pass", "kinduction_array_index_pass",
                    "kinduction_relation_pass", "kinduction_unsigned_pass", "kinduction_portfolio_pass",
-                   "kinduction_swarm_pass")
+                   "kinduction_swarm_pass", "kinduction_unsigned_high_pass")
 # What the witness must carry where the test.desc pins the verdict's invariants.
 PINNED = {"kinduction_invariant_pass": ["x >= 0", "x <= 100"],
           "kinduction_unsigned_pass": ["x >= 0", "x <= 100", "c >= 0", "c <= 50"],
           "kinduction_relation_pass": [],
+          # Above INT_MAX: the signed bounds (negative) are left out, the unsigned ones read as C.
+          "kinduction_unsigned_high_pass": ["x >= 3000000000", "x <= 3000000100"],
           # `seen = top;` in the body describes seen by top's phi too: the header names top alone.
           "kinduction_swarm_pass": ["top >= 0", "top <= 8"]}
 BOUND = re.compile(r"^([A-Za-z_]\w*) (<=|>=)(u?) (-?\d+)$")
