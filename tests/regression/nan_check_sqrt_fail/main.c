@@ -1,12 +1,12 @@
 // --nan-check: sqrt of a negative number is a new NaN.
 #include <math.h>
-extern double __VERIFIER_nondet_double(void);
+extern float __VERIFIER_nondet_float(void);
 
 int main(void) {
-  double x = __VERIFIER_nondet_double();
-  if (x > -4.0 && x < 4.0) {
-    double r = sqrt(x); /* fails for x < 0 */
-    return r > 1.0;
+  float x = __VERIFIER_nondet_float();
+  if (x > -4.0f && x < 4.0f) {
+    float r = sqrtf(x); /* fails for x < 0 */
+    return r > 1.0f;
   }
   return 0;
 }
