@@ -90,7 +90,7 @@ Term FloatBv::nan_result(Term x, Term y) {
   return tm_.mk_ite(is_nan(x), quiet(x), tm_.mk_ite(is_nan(y), quiet(y), default_nan()));
 }
 
-// --- Unpacking, normalising, rounding -----------------------------------------------
+// --- Unpacking, normalising, rounding (the mode's part: FloatRound.cpp) -----------------------------------------------
 
 FloatBv::Unpacked FloatBv::unpack(Term x) {
   unsigned xw = exponent_width();
@@ -151,15 +151,14 @@ Term FloatBv::round(Term sign_bool, Term exp, Term sig) {
   Term lsb = tm_.mk_eq(tm_.mk_extract(aligned, w - p, w - p), tm_.mk_bv(1, 1));
   Term guard = tm_.mk_eq(tm_.mk_extract(aligned, w - p - 1, w - p - 1), tm_.mk_bv(1, 1));
   Term rest = tm_.mk_not(tm_.mk_eq(tm_.mk_extract(aligned, w - p - 2, 0), tm_.mk_bv(0, w - p - 1)));
-  Term round_up = tm_.mk_and(guard, tm_.mk_or(rest, lsb));
+  Term round_up = rounds_up(sign_bool, lsb, guard, rest);
   // Exponent field and fraction side by side: the carry of rounding up
   // moves into the exponent (1.11..1 -> 10.0, largest subnormal -> smallest
   // normal, largest finite -> infinity), which is exactly IEEE's behaviour.
   Term field = tm_.mk_ite(subnormal, tm_.mk_bv(0, f_.exponent_bits), tm_.mk_extract(biased, f_.exponent_bits - 1, 0));
   Term packed = tm_.mk_concat(field, mantissa);
   Term rounded = tm_.mk_add(packed, tm_.mk_bool_to_bv(round_up, f_.width() - 1));
-  Term inf_magnitude = tm_.mk_bv(mask(f_.exponent_bits) << f_.fraction_bits, f_.width() - 1);
-  Term result = tm_.mk_concat(tm_.mk_bool_to_bv(sign_bool, 1), tm_.mk_ite(overflow, inf_magnitude, rounded));
+  Term result = tm_.mk_concat(tm_.mk_bool_to_bv(sign_bool, 1), tm_.mk_ite(overflow, overflow_magnitude(sign_bool), rounded));
   return tm_.mk_ite(sig_zero, tm_.mk_concat(tm_.mk_bool_to_bv(sign_bool, 1), tm_.mk_bv(0, f_.width() - 1)), result);
 }
 
@@ -181,9 +180,8 @@ Term FloatBv::add_finite(Term x, Term y) {
   small = shift_right_sticky(small, tm_.mk_zext_or_trunc(distance, w));
   Term same_sign = tm_.mk_eq(a.sign, b.sign);
   Term sum = tm_.mk_ite(same_sign, tm_.mk_add(big, small), tm_.mk_sub(big, small));
-  // An exact zero is +0 in round to nearest, -0 only for (-0) + (-0).
   Term exact_zero = tm_.mk_eq(sum, tm_.mk_bv(0, w));
-  Term sign_bool = tm_.mk_ite(exact_zero, tm_.mk_and(a.sign, b.sign), a.sign);
+  Term sign_bool = tm_.mk_ite(exact_zero, exact_zero_sign(a.sign, b.sign), a.sign);
   return round(sign_bool, tm_.mk_sub(a.exp, exponent_constant(3)), sum);
 }
 
@@ -357,7 +355,7 @@ FloatBv::ToInt FloatBv::to_signed(Term x, unsigned width) { return to_integer(x,
 FloatBv::ToInt FloatBv::to_unsigned(Term x, unsigned width) { return to_integer(x, width, false); }
 
 Term FloatBv::convert(Term x, FloatFormat target) {
-  FloatBv out(tm_, target);
+  FloatBv out(tm_, target, rm_);
   Unpacked u = unpack(x);
   // Exponents of either format fit the other's internal width (|exp| of
   // binary64 values is below 1200, internal widths hold +-2048 or more).

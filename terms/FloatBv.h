@@ -48,14 +48,28 @@ struct FloatFormat {
   bool operator==(const FloatFormat&) const = default;
 };
 
+/// IEEE 754 rounding directions, numbered as x86's rounding-control field
+/// (MXCSR.RC), which is also glibc's FE_* constant >> 10 on x86-64: the
+/// values of the 2-bit rounding-mode terms FloatBv takes.
+enum class RoundingMode : unsigned { NearestEven = 0, Downward = 1, Upward = 2, TowardZero = 3 };
+
+/// How round_to_integral rounds: a fixed direction (floor = Downward, ceil =
+/// Upward, trunc = TowardZero, roundeven = NearestEven, round =
+/// NearestAway), or the FloatBv's rounding mode (rint, nearbyint).
+enum class IntegralRounding { NearestEven, Downward, Upward, TowardZero, NearestAway, Current };
+
 /// LLVM's fcmp predicates (without the constant true/false ones).
 enum class FloatPredicate { Oeq, Ogt, Oge, Olt, Ole, One, Ord, Uno, Ueq, Ugt, Uge, Ult, Ule, Une };
 
 class FloatBv {
  public:
-  FloatBv(TermManager& tm, FloatFormat format) : tm_(tm), f_(format) {}
+  /// `rounding_mode`: a 2-bit term (RoundingMode's values) every rounded
+  /// operation rounds by; nullptr means nearest-even.
+  FloatBv(TermManager& tm, FloatFormat format, Term rounding_mode = nullptr)
+      : tm_(tm), f_(format), rm_(rounding_mode) {}
 
   const FloatFormat& format() const { return f_; }
+  Term rounding_mode() const { return rm_; }
 
   // --- Classification (boolean terms) -----------------------------------------
   Term is_nan(Term x);
@@ -83,13 +97,38 @@ class FloatBv {
   /// The magnitude of `x` with the sign of `s`.
   Term copysign(Term x, Term s);
 
-  // --- Arithmetic, round to nearest even ----------------------------------------
+  // --- Arithmetic, rounded by the rounding mode -----------------------------------
   Term add(Term x, Term y);
   Term sub(Term x, Term y);
   Term mul(Term x, Term y);
   Term div(Term x, Term y);
   /// Square root (IEEE: exact rounding; sqrt(-0) = -0, negative -> NaN).
   Term sqrt(Term x);
+  /// x * y + z with one rounding (the product exact): llvm.fma, C's fma
+  /// (FloatFma.cpp).
+  /// A NaN operand propagates (the first, quietened); inf * 0 and
+  /// inf - inf give the default NaN.
+  Term fma(Term x, Term y, Term z);
+  /// The remainder of x / y truncated, exact, with the sign of x: LLVM's
+  /// frem, C's fmod (FloatRem.cpp). x infinite or y zero -> default NaN; y infinite -> x.
+  Term rem(Term x, Term y);
+
+  // --- Minimum and maximum (FloatMinMax.cpp) ---------------------------------------
+  /// llvm.minnum / maxnum: a NaN operand gives the other operand. Where
+  /// LLVM allows either (+0 and -0, two NaNs), the answer is x86-64's
+  /// lowering of the intrinsic: y < x ? y : x after selecting y for a NaN x.
+  Term min_num(Term x, Term y);
+  Term max_num(Term x, Term y);
+  /// llvm.minimum / maximum (IEEE 754-2019): a NaN operand gives a NaN
+  /// (the first NaN operand, quietened), and -0 < +0.
+  Term minimum(Term x, Term y);
+  Term maximum(Term x, Term y);
+
+  // --- Rounding to an integral value (FloatRound.cpp) --------------------------------
+  /// llvm.floor, ceil, trunc, round, roundeven, rint, nearbyint: the
+  /// integral value in the format chosen by `how`; the sign is kept (so
+  /// ceil(-0.5) = -0), infinities and zeros unchanged, NaN quietened.
+  Term round_to_integral(Term x, IntegralRounding how);
 
   // --- Comparison -----------------------------------------------------------------
   Term compare(FloatPredicate p, Term x, Term y);
@@ -108,6 +147,9 @@ class FloatBv {
   };
   ToInt to_signed(Term x, unsigned width);
   ToInt to_unsigned(Term x, unsigned width);
+  /// llvm.fptosi.sat / fptoui.sat: truncation toward zero clamped to the
+  /// target's range; NaN -> 0 (FloatRound.cpp).
+  Term to_integer_saturating(Term x, unsigned width, bool is_signed);
   /// `x` converted to `target` (fpext when wider: exact; fptrunc when
   /// narrower: rounded). A NaN keeps its sign and the top of its payload,
   /// quietened, as x86's cvtss2sd/cvtsd2ss do.
@@ -131,6 +173,24 @@ class FloatBv {
   /// a sticky bit: it must lie below the guard position after
   /// normalisation. A zero sig gives a zero of the given sign.
   Term round(Term sign, Term exp, Term sig);
+  /// Whether rounding increments a magnitude whose bit at the rounding
+  /// position is `lsb`, the next lower one `guard`, and the ones below them
+  /// `rest` (booleans), by the rounding mode (FloatRound.cpp).
+  Term rounds_up(Term sign, Term lsb, Term guard, Term rest);
+  Term rounds_up(IntegralRounding how, Term sign, Term lsb, Term guard, Term rest);
+  /// The magnitude bits an overflow rounds to: infinity, or the largest
+  /// finite value when the mode rounds toward zero for this sign.
+  Term overflow_magnitude(Term sign);
+  /// The sign of an exact zero sum of operands with signs a and b: -0 only
+  /// for two negative operands, or in round-downward for any sign mix.
+  Term exact_zero_sign(Term a, Term b);
+  /// True when the mode is absent or the constant nearest-even: then every
+  /// circuit is the plain nearest-even one (no mode terms at all).
+  bool nearest_only() const;
+  Term mode_is(RoundingMode mode);
+  /// Rounds sign * (big_sig * 2^big_exp + small_sig * 2^small_exp), the
+  /// significands of equal width w normalised (top bit set) or zero.
+  Term add_normalised(Term big_sign, Term big_exp, Term big_sig, Term small_sign, Term small_exp, Term small_sig);
   /// `v >> amount` (amount a term of v's width) with the shifted-out bits
   /// ORed into the result's lowest bit.
   Term shift_right_sticky(Term v, Term amount);
@@ -151,6 +211,7 @@ class FloatBv {
 
   TermManager& tm_;
   FloatFormat f_;
+  Term rm_ = nullptr;  ///< 2-bit rounding mode; nullptr: nearest-even
 };
 
 }  // namespace swarmbmc::terms
