@@ -108,7 +108,7 @@ bool Unroller::call_through_pointer(Frame& frame, const llvm::CallBase& call, Pa
   std::vector<PathState> ends;
   std::vector<SymValue> results;
   for (size_t i = 0; i < callees.size(); ++i) {
-    PathState branch{tm_.mk_and(state.guard, points[i]), state.memory, state.alive};
+    PathState branch{tm_.mk_and(state.guard, points[i]), state.memory, state.alive, state.rounding_mode};
     if (branch.guard->is_false()) continue;
     if (!call_callee(frame, call, *callees[i], branch)) continue;
     ends.push_back(std::move(branch));

@@ -223,14 +223,14 @@ bool Unroller::call_handler(const llvm::Function& function, Term condition, Path
     arguments.push_back(fresh_value(argument.getType(), function.getName().str() + ".arg"));
   const SourceLocation where = definition_of(function);
   add_event({TraceEvent::Kind::Call, taken, where, function.getName().str()});
-  CallResult result = call_function(function, std::move(arguments), PathState{taken, state.memory, state.alive});
+  CallResult result = call_function(function, std::move(arguments), PathState{taken, state.memory, state.alive, state.rounding_mode});
   if (result.returned) add_event({TraceEvent::Kind::Return, result.state.guard, where, function.getName().str()});
   if (skipped->is_false()) {
     if (!result.returned) return false;
     state = std::move(result.state);
     return true;
   }
-  PathState outside{skipped, std::move(state.memory), std::move(state.alive)};
+  PathState outside{skipped, std::move(state.memory), std::move(state.alive), state.rounding_mode};
   if (!result.returned) {
     state = std::move(outside);
     return true;

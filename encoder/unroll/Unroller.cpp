@@ -249,6 +249,10 @@ Term Unroller::merge_into(PathState& into, const PathState& other) {
     if (theirs == alive[k]) continue;
     alive[k] = tm_.mk_ite(c, theirs ? theirs : tm_.mk_false(), alive[k] ? alive[k] : tm_.mk_false());
   }
+  if (into.rounding_mode != other.rounding_mode) {  // nullptr is nearest-even (0)
+    auto mode = [&](Term m) { return m ? m : tm_.mk_bv(0, 2); };
+    into.rounding_mode = tm_.mk_ite(c, mode(other.rounding_mode), mode(into.rounding_mode));
+  }
   into.guard = meet.joined_guard;
   return c;
 }
@@ -324,7 +328,7 @@ void Unroller::take_edge(Frame& frame, const llvm::BasicBlock& from, const llvm:
                          const PathState& state, Term condition, int& jump) {
   Term guard = tm_.mk_and(state.guard, condition);
   if (guard->is_false()) return;
-  PathState next{guard, state.memory, state.alive};
+  PathState next{guard, state.memory, state.alive, state.rounding_mode};
   std::vector<SymValue> phi_values;
   for (const llvm::PHINode& phi : to.phis()) phi_values.push_back(value_of(frame, phi.getIncomingValueForBlock(&from), next));
   const int target = frame.order->index_of(&to);

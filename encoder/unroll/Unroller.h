@@ -131,6 +131,9 @@ class Unroller {
     Term guard;                 ///< path condition, assumptions included
     std::vector<Contents> memory;  ///< contents per object id (byte array or cells, CellMemory.h)
     std::vector<Term> alive;    ///< per object id: a boolean, false once freed or out of scope
+    /// The floating-point rounding mode fesetround set: a 2-bit term of
+    /// terms::RoundingMode; nullptr while the path has not set one (nearest-even).
+    Term rounding_mode = nullptr;
   };
   /// A state waiting at the entry of a block, with the values its phis get.
   struct Pending {
