@@ -1,7 +1,7 @@
-// Floating-point instructions: float and double arithmetic, comparisons,
-// conversions, the intrinsics llvm.fabs, copysign, is.fpclass, sqrt and
-// fmuladd, and the C library's sqrt and fabs, as IEEE 754 circuits of
-// bit-vector terms (terms/FloatBv.h).
+// Floating-point instructions: float and double arithmetic (frem too),
+// comparisons and conversions as IEEE 754 circuits of bit-vector terms
+// (terms/FloatBv.h); the intrinsics and library functions are in
+// FloatIntrinsics.cpp.
 //
 // A float or double is carried as its bits everywhere in the encoder
 // (loads, stores, phis, selects and bitcasts move them unchanged), so only
@@ -12,15 +12,15 @@
 // handed to Z3 as ordinary bit-vector terms.
 //
 // Semantics are those of x86-64 with SSE (C's FLT_EVAL_METHOD 0), which is
-// what a replayed native binary computes: round to nearest even, x86's
-// NaNs, and llvm.fmuladd as a multiplication followed by an addition (the
-// baseline x86-64 has no FMA, and clang only fuses when told to).
+// what a replayed native binary computes: x86's NaNs, and rounding by the
+// path's rounding mode (PathState::rounding_mode, which fesetround sets;
+// nearest-even until then, with exactly the nearest-even circuits).
 //
 // What is not built stays UNKNOWN naming it (never a wrong verdict):
-// other types (long double, __float128, half), frem, vectors of floats,
-// other intrinsics (fma, floor, ...) and library functions (sin, ...:
-// externals returning floats are unsupported), conversions of integers
-// wider than 64 bits, and fesetround to a mode other than nearest-even. A conversion to an
+// other types (long double, __float128, half), vectors of floats, the
+// intrinsics and library functions FloatIntrinsics.cpp does not know
+// (externals returning floats are unsupported; <math.h> has C models in
+// libc/models), and conversions of integers wider than 64 bits. A conversion to an
 // integer whose result is undefined (a NaN, an infinity or a value out of
 // the target's range: C leaves it undefined, LLVM makes it poison) is the
 // [float-conversion] property, and --nan-check / --float-overflow-check
@@ -29,6 +29,7 @@
 #include <llvm/IR/IntrinsicInst.h>
 
 #include "FloatBv.h"
+#include "FloatFormat.h"
 #include "Unroller.h"
 
 namespace swarmbmc::encoder {
@@ -41,14 +42,6 @@ std::string type_text(const llvm::Type* type) {
   if (type->isX86_FP80Ty()) out << " (long double)";
   if (type->isFP128Ty()) out << " (__float128)";
   return out.str();
-}
-
-/// The format of a float or double; throws for other floating-point types.
-terms::FloatFormat format_of(const llvm::Type* type, const llvm::Instruction& inst) {
-  if (type->isFloatTy()) return terms::FloatFormat::binary32();
-  if (type->isDoubleTy()) return terms::FloatFormat::binary64();
-  throw UnsupportedConstruct{std::string("floating-point instruction ") + inst.getOpcodeName() + " on type " +
-                             type_text(type)};
 }
 
 bool has_float_vector(const llvm::Instruction& inst) {
@@ -82,6 +75,13 @@ std::optional<terms::FloatPredicate> predicate_of(llvm::CmpInst::Predicate p) {
 
 }  // namespace
 
+terms::FloatFormat format_of(const llvm::Type* type, const llvm::Instruction& inst) {
+  if (type->isFloatTy()) return terms::FloatFormat::binary32();
+  if (type->isDoubleTy()) return terms::FloatFormat::binary64();
+  throw UnsupportedConstruct{std::string("floating-point instruction ") + inst.getOpcodeName() + " on type " +
+                             type_text(type)};
+}
+
 bool Unroller::execute_float(Frame& frame, const llvm::Instruction& inst, PathState& state) {
   const std::string opcode = inst.getOpcodeName();
   if (has_float_vector(inst)) throw UnsupportedConstruct{"floating-point vector instruction " + opcode};
@@ -93,7 +93,7 @@ bool Unroller::execute_float(Frame& frame, const llvm::Instruction& inst, PathSt
   switch (inst.getOpcode()) {
     case llvm::Instruction::FAdd: case llvm::Instruction::FSub: case llvm::Instruction::FMul:
     case llvm::Instruction::FDiv: {
-      terms::FloatBv fb(tm_, format_of(inst.getType(), inst));
+      terms::FloatBv fb(tm_, format_of(inst.getType(), inst), state.rounding_mode);
       Term x = operand(0), y = operand(1);
       const unsigned op = inst.getOpcode();
       const char* symbol = op == llvm::Instruction::FAdd ? "+" : op == llvm::Instruction::FSub ? "-"
@@ -105,6 +105,8 @@ bool Unroller::execute_float(Frame& frame, const llvm::Instruction& inst, PathSt
       check_float_operation(inst, symbol, fb, {x, y}, result, state);
       return set(result);
     }
+    case llvm::Instruction::FRem:  // exact: no rounding mode
+      return float_remainder(frame, inst, state);
     case llvm::Instruction::FNeg:  // flips the sign bit only, NaNs included
       return set(terms::FloatBv(tm_, format_of(inst.getType(), inst)).neg(operand(0)));
     case llvm::Instruction::FCmp: {
@@ -114,7 +116,7 @@ bool Unroller::execute_float(Frame& frame, const llvm::Instruction& inst, PathSt
       return set(tm_.mk_bool(predicate == llvm::CmpInst::FCMP_TRUE));
     }
     case llvm::Instruction::SIToFP: case llvm::Instruction::UIToFP: {
-      terms::FloatBv fb(tm_, format_of(inst.getType(), inst));
+      terms::FloatBv fb(tm_, format_of(inst.getType(), inst), state.rounding_mode);
       Term v = operand(0);
       if (v->sort.is_bool()) v = tm_.mk_bool_to_bv(v, 1);
       if (v->width() > 64) throw UnsupportedConstruct{"floating-point instruction " + opcode + " from more than 64 bits"};
@@ -123,7 +125,8 @@ bool Unroller::execute_float(Frame& frame, const llvm::Instruction& inst, PathSt
     case llvm::Instruction::FPToSI: case llvm::Instruction::FPToUI:
       return float_to_integer(frame, inst, state);
     case llvm::Instruction::FPExt: case llvm::Instruction::FPTrunc: {
-      terms::FloatBv fb(tm_, format_of(inst.getOperand(0)->getType(), inst));
+      const bool narrows = inst.getOpcode() == llvm::Instruction::FPTrunc;  // fpext is exact
+      terms::FloatBv fb(tm_, format_of(inst.getOperand(0)->getType(), inst), narrows ? state.rounding_mode : nullptr);
       terms::FloatBv target(tm_, format_of(inst.getType(), inst));
       Term x = operand(0), result = fb.convert(x, format_of(inst.getType(), inst));
       if (inst.getOpcode() == llvm::Instruction::FPTrunc) check_float_narrowing(inst, fb, x, target, result, state);
@@ -149,67 +152,6 @@ bool Unroller::float_to_integer(Frame& frame, const llvm::Instruction& inst, Pat
   Term value = checked_float_conversion(inst, result.value, result.undefined, state);
   if (n == 1) value = tm_.mk_eq(tm_.mk_extract(value, 0, 0), tm_.mk_bv(1, 1));
   frame.values[&inst] = SymValue::scalar(value);
-  return true;
-}
-
-bool Unroller::float_intrinsic(Frame& frame, const llvm::CallBase& call, PathState& state) {
-  const llvm::Function* callee = call.getCalledFunction();
-  if (!callee || !callee->isIntrinsic()) throw UnsupportedConstruct{"floating-point instruction call"};
-  const std::string name = callee->getName().str();
-  auto argument = [&](unsigned i) { return scalar_of(frame, call.getArgOperand(i), state); };
-  auto starts = [&](const char* prefix) { return name.rfind(prefix, 0) == 0; };
-  Term result = nullptr;
-  if (starts("llvm.fabs.")) {
-    result = terms::FloatBv(tm_, format_of(call.getType(), call)).abs(argument(0));
-  } else if (starts("llvm.copysign.")) {
-    result = terms::FloatBv(tm_, format_of(call.getType(), call)).copysign(argument(0), argument(1));
-  } else if (starts("llvm.is.fpclass.")) {  // isnan, isinf, isfinite, isnormal
-    const auto* test = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(1));
-    if (!test) throw UnsupportedConstruct{"floating-point intrinsic '" + name + "' with a variable class"};
-    result = terms::FloatBv(tm_, format_of(call.getArgOperand(0)->getType(), call))
-                 .is_class(argument(0), static_cast<unsigned>(test->getZExtValue()));
-  } else if (starts("llvm.sqrt.")) {
-    terms::FloatBv fb(tm_, format_of(call.getType(), call));
-    result = fb.sqrt(argument(0));
-    check_float_operation(call, "sqrt", fb, {argument(0)}, result, state);
-  } else if (starts("llvm.fmuladd.")) {  // unfused, as baseline x86-64 computes it
-    terms::FloatBv fb(tm_, format_of(call.getType(), call));
-    Term product = fb.mul(argument(0), argument(1));
-    check_float_operation(call, "*", fb, {argument(0), argument(1)}, product, state);  // clang's a * b + c
-    result = fb.add(product, argument(2));
-    check_float_operation(call, "+", fb, {product, argument(2)}, result, state);
-  } else {
-    throw UnsupportedConstruct{"floating-point intrinsic '" + name + "'"};
-  }
-  frame.values[&call] = SymValue::scalar(result);
-  return true;
-}
-
-bool Unroller::float_library_call(Frame& frame, const llvm::CallBase& call, const std::string& name,
-                                  PathState& state) {
-  // The C library's exact functions, when no C model defines them. errno
-  // (EDOM for sqrt of a negative) is not modelled: __errno_location is an
-  // external whose object is unknown anyway.
-  if (name == "fesetround" && call.arg_size() == 1 && call.getType()->isIntegerTy(32)) {
-    // Every operation here rounds to nearest even: setting that mode
-    // (FE_TONEAREST, 0 on x86) succeeds and changes nothing; any other
-    // mode would make the model wrong, so it is not built.
-    const auto* mode = llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(0));
-    if (!mode || !mode->isZero()) throw UnsupportedConstruct{"fesetround to a rounding mode other than FE_TONEAREST"};
-    frame.values[&call] = SymValue::scalar(tm_.mk_bv(0, 32));
-    return true;
-  }
-  const bool is_sqrt = name == "sqrt" || name == "sqrtf", is_fabs = name == "fabs" || name == "fabsf";
-  if (!is_sqrt && !is_fabs) return false;
-  const bool single = name.back() == 'f';
-  const llvm::Type* type = call.getType();
-  if (call.arg_size() != 1 || call.getArgOperand(0)->getType() != type || !(single ? type->isFloatTy() : type->isDoubleTy()))
-    return false;
-  terms::FloatBv fb(tm_, format_of(type, call));
-  Term x = scalar_of(frame, call.getArgOperand(0), state);
-  const Term result = is_sqrt ? fb.sqrt(x) : fb.abs(x);
-  if (is_sqrt) check_float_operation(call, "sqrt", fb, {x}, result, state);
-  frame.values[&call] = SymValue::scalar(result);
   return true;
 }
 

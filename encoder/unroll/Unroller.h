@@ -54,6 +54,7 @@ class VAArgInst;
 
 namespace swarmbmc::terms {
 class FloatBv;
+enum class IntegralRounding;
 }  // namespace swarmbmc::terms
 
 namespace swarmbmc::encoder {
@@ -268,9 +269,21 @@ class Unroller {
   bool execute_float(Frame& frame, const llvm::Instruction& inst, PathState& state);
   /// fptosi/fptoui, with the [float-conversion] check (checked_float_conversion).
   bool float_to_integer(Frame& frame, const llvm::Instruction& inst, PathState& state);
+  // Intrinsics, library functions, the rounding mode (FloatIntrinsics.cpp).
   bool float_intrinsic(Frame& frame, const llvm::CallBase& call, PathState& state);
-  /// sqrt, sqrtf, fabs, fabsf, fesetround(FE_TONEAREST) without a body: true when handled here.
+  /// sqrt, fabs, lrint, llrint, lround, llround (and f variants), fesetround,
+  /// fegetround without a body: true when handled here.
   bool float_library_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
+  /// frem: the exact remainder (C's fmod).
+  bool float_remainder(Frame& frame, const llvm::Instruction& inst, PathState& state);
+  /// lrint & co.: rounded to integral by `how`, then to the integer result
+  /// (any value where it does not fit).
+  bool float_rounded_to_integer(Frame& frame, const llvm::CallBase& call, terms::IntegralRounding how,
+                                PathState& state);
+  /// llvm.fptosi.sat / fptoui.sat.
+  bool float_saturating(Frame& frame, const llvm::CallBase& call, PathState& state);
+  /// fesetround / fegetround: PathState::rounding_mode.
+  bool float_environment_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
   // Floating-point properties (FloatChecks.cpp).
   /// --nan-check / --float-overflow-check on one operation ("+", "-", "*",
   /// "/", "sqrt", "fma", "fmod") of `fb`'s format that gave `result`.
