@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <fstream>
 #include <sstream>
@@ -106,6 +107,23 @@ void take_main_arguments(ReplayTrace& trace) {
   trace.main_arguments = std::move(main);
 }
 
+/// The values of over-approximated functions (`overapproximated`, as in the
+/// result) leave the inputs: natively the real function computes its own.
+void drop_overapproximated(ReplayTrace& trace, const std::vector<std::string>& overapproximated) {
+  std::vector<ReplayInput> rest;
+  for (ReplayInput& input : trace.inputs) {
+    const bool dropped = input.kind == "external-function" &&
+                         std::find(overapproximated.begin(), overapproximated.end(), input.id) != overapproximated.end();
+    if (!dropped) {
+      rest.push_back(std::move(input));
+    } else if (std::find(trace.overapproximated_functions.begin(), trace.overapproximated_functions.end(),
+                         input.id) == trace.overapproximated_functions.end()) {
+      trace.overapproximated_functions.push_back(input.id);
+    }
+  }
+  trace.inputs = std::move(rest);
+}
+
 }  // namespace
 
 ReplayTrace read_trace(const std::string& path) {
@@ -135,6 +153,7 @@ ReplayTrace read_trace(const std::string& path) {
     for (const json& step : document.at("trace"))
       if (step.at("stepType").get<std::string>() == "input") trace.inputs.push_back(input_of(step));
     take_main_arguments(trace);
+    drop_overapproximated(trace, document.at("result").value("overapproximatedFunctions", std::vector<std::string>()));
     return trace;
   } catch (const json::exception& e) {
     throw TraceError("'" + path + "' is not a swarmbmc trace (" + std::string(e.what()) + ")");

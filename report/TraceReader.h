@@ -47,6 +47,10 @@ struct ReplayTrace {
   std::optional<MainArguments> main_arguments;  ///< the trace's argc and argv (entry main only)
   /// -D and -I the checked C program was compiled with (absent in older traces: empty)
   std::vector<std::string> defines, include_dirs;
+  /// Over-approximated library functions (sin, exp, ...) whose values the
+  /// trace used: not among `inputs`, since the native program computes
+  /// the real ones, so the replay checks the counterexample against them.
+  std::vector<std::string> overapproximated_functions;
 };
 
 /// Parses a FAILED document of format version 1. Throws TraceError for an
