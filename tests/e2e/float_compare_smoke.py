@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Smoke test of benchmarks/float_compare.py (the floating-point benchmark
-set with both backends): horner.c, correct and -DBUG, with CaDiCaL and Z3,
+set with both backends): sensor_convert.c, correct and -DBUG, with CaDiCaL and Z3,
 timeout 60 s per run; a few seconds.
 
     float_compare_smoke.py SWARMBMC
@@ -35,11 +35,11 @@ def run(args):
 
 
 def check_run(binary, out):
-    done = run(["--binary", binary, "--only", "horner", "--timeout", "60", "--out", out])
+    done = run(["--binary", binary, "--only", "sensor_convert", "--timeout", "60", "--out", out])
     expect(done.returncode == 0, f"exit {done.returncode}\n{done.stdout[-1500:]}\n{done.stderr[-1500:]}")
     if not shutil.which("cbmc"):
         expect("cbmc is not on PATH: CBMC skipped" in done.stderr, "no note that CBMC is skipped")
-    expect("| horner | ok | VERIFIED |" in done.stdout, "no table row for horner's correct variant")
+    expect("| sensor_convert | ok | VERIFIED |" in done.stdout, "no table row for sensor_convert's correct variant")
     path = os.path.join(out, "float_compare.csv")
     expect(os.path.isfile(path), "no float_compare.csv")
     if not os.path.isfile(path):
