@@ -263,8 +263,8 @@ class Unroller {
   SymValue compute_other(Frame& frame, const llvm::Instruction& inst, PathState& state);
 
   // --- Floating point (Float.cpp) --------------------------------------------
-  /// A float/double instruction (fadd .. fdiv, fneg, fcmp, conversions, and
-  /// the intrinsics llvm.fabs, copysign, fmuladd, is.fpclass, sqrt) as terms/FloatBv circuits;
+  /// A float/double instruction (fadd .. fdiv, frem, fneg, fcmp, conversions,
+  /// and the intrinsics of FloatIntrinsics.cpp) as terms/FloatBv circuits;
   /// false when the path ended there. Throws for what is not built.
   bool execute_float(Frame& frame, const llvm::Instruction& inst, PathState& state);
   /// fptosi/fptoui, with the [float-conversion] check (checked_float_conversion).
