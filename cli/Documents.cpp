@@ -93,7 +93,8 @@ report::RunInfo describe_run(const CheckOptions& options, const llvm::Module* mo
   run.log_functions = options.features.log_functions;
   run.defines = options.frontend.defines;
   run.include_dirs = options.frontend.include_dirs;
-  if (module) run.loop_variables = loop_variables(*module, options.verify.entry);
+  // Only a correctness witness needs them.
+  if (module && !options.witness_path.empty()) run.loop_variables = loop_variables(*module, options.verify.entry);
   run.specification = options.property ? property_lines(options.property_file)
                                         : report::checked_specification(run, options.verify.checks);
   return run;
