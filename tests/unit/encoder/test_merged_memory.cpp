@@ -3,7 +3,9 @@
 // an ite of pointers whose object ids are constant leaves (also where the
 // bytes of a stored pointer come back as zext or concatenations of byte
 // ites), and offset_into is linear on pointers merged into a DAG. Values
-// are checked against byte-by-byte reads under random assignments.
+// are checked against byte-by-byte reads under random assignments. A load
+// through a pointer with several targets reads each under its own test, so
+// `p->next = q; r = p->next;` gives r exactly q (the unroller on IR).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -12,10 +14,12 @@
 #include <unordered_map>
 #include <vector>
 
+#include "EncoderTestUtil.h"
 #include "Evaluator.h"
 #include "Memory.h"
 #include "SymValue.h"
 #include "TermManager.h"
+#include "Unroller.h"
 
 using namespace swarmbmc::encoder;
 using swarmbmc::terms::Evaluator;
@@ -148,4 +152,62 @@ TEST_CASE("offset_into is linear on a pointer merged into a DAG", "[memory][merg
   CHECK(offset == tm.mk_bv(0, 64));  // every branch that may reach object 1 has offset 0
   CHECK(offset_into(tm, p.object, p.offset, 30) == tm.mk_bv(4, 64));
   CHECK(objects_of(p.object).size() == 121u);
+}
+
+TEST_CASE("a pointer loaded through the pointer it was just stored through is exactly the stored one",
+          "[memory][merged]") {
+  // p is one of three objects (a, b, d) whose next fields hold na, nb, nd.
+  // After p->next = q, r = p->next is q on every path; before issue 36's
+  // second fix the read from the last candidate, not under a test of its
+  // own, kept nd, so r->next = NULL also wrote into nd's object and left
+  // q's next as ite(.., NULL, q's initial bytes): a pointer with no
+  // constant object id, so the access through it below looked at every
+  // object ("or through an invalid pointer"), 724 terms instead of 154.
+  const std::string body = std::string(encoder_test::kDeclarations) +
+                           "declare ptr @malloc(i64)\n"
+                           "define i32 @main() {\n"
+                           "entry:\n"
+                           "  %a = call ptr @malloc(i64 8)\n"
+                           "  %b = call ptr @malloc(i64 8)\n"
+                           "  %d = call ptr @malloc(i64 8)\n"
+                           "  %na = call ptr @malloc(i64 8)\n"
+                           "  %nb = call ptr @malloc(i64 8)\n"
+                           "  %nd = call ptr @malloc(i64 8)\n"
+                           "  store ptr %na, ptr %a\n"
+                           "  store ptr %nb, ptr %b\n"
+                           "  store ptr %nd, ptr %d\n"
+                           "  %c1 = call i32 @__VERIFIER_nondet_int()\n"
+                           "  %c2 = call i32 @__VERIFIER_nondet_int()\n"
+                           "  %k1 = icmp ult i32 %c1, %c2\n"
+                           "  %k2 = icmp eq i32 %c1, 7\n"
+                           "  %p0 = select i1 %k1, ptr %a, ptr %b\n"
+                           "  %p = select i1 %k2, ptr %p0, ptr %d\n"
+                           "  %q = call ptr @malloc(i64 8)\n"
+                           "  store ptr %q, ptr %p\n"
+                           "  %r = load ptr, ptr %p\n"
+                           "  store ptr null, ptr %r\n"
+                           "  %u = load ptr, ptr %q\n"
+                           "  %isnull = icmp eq ptr %u, null\n"
+                           "  br i1 %isnull, label %done, label %deref\n"
+                           "deref:\n"
+                           "  %v = load i32, ptr %u\n"
+                           "  br label %done\n"
+                           "done:\n"
+                           "  ret i32 0\n"
+                           "}\n";
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> module = encoder_test::parse_ir(context, body);
+  TermManager tm;
+  UnrollOptions options;
+  options.depth = 5;
+  Unroller unroller(*module, tm, options);
+  const Formula formula = unroller.run();
+  for (const auto& check : formula.checks) {
+    INFO(check.message);
+    CHECK(check.message.find("invalid pointer") == std::string::npos);
+  }
+  CHECK(tm.size() < 300);
+  const VerifyResult result = encoder_test::verify_ir(body, 5);
+  INFO(encoder_test::describe(result));
+  CHECK(result.verdict == Verdict::Verified);
 }
