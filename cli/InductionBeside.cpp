@@ -35,7 +35,7 @@ void InductionBeside::prove() {
   try {
     llvm::LLVMContext context;
     std::unique_ptr<llvm::Module> copy = swarm::parse_bitcode_copy(bitcode_, context);
-    encoder::VerifyResult result = encoder::verify_by_induction(*copy, options_, max_k_);
+    encoder::VerifyResult result = encoder::verify_by_induction(*copy, options_, max_k_, /*beside_deepening=*/true);
     if (result.verdict == encoder::Verdict::Verified && !cancel_.load()) {
       result_ = std::move(result);
       proved_.store(true);

@@ -11,6 +11,7 @@
 
 #include "Invariants.h"
 #include "LoopEffects.h"
+#include "Recursion.h"
 
 namespace swarmbmc::encoder {
 
@@ -54,8 +55,8 @@ struct Candidate {
 
 class Induction {
  public:
-  Induction(const llvm::Module& module, const VerifyOptions& options, unsigned max_k)
-      : module_(module), options_(options), max_k_(max_k) {}
+  Induction(const llvm::Module& module, const VerifyOptions& options, unsigned max_k, bool beside_deepening)
+      : module_(module), options_(options), max_k_(max_k), beside_deepening_(beside_deepening) {}
   VerifyResult run();
 
  private:
@@ -65,11 +66,16 @@ class Induction {
   /// The loop as the unroller is given it, without invariants.
   InductionLoop induction_loop(const Candidate& candidate, unsigned k, bool step) const;
   VerifyResult finish_unproven();
+  /// Recursion.h's proof, when the program's recursion is eligible; true when it verified.
+  bool try_recursion();
+  /// Beside deepening, a base case without an eligible loop only repeats deepening's work.
+  bool only_repeats_deepening() const;
   bool stopped(const VerifyResult& r) const { return r.verdict == Verdict::Unknown && r.stop_cause != StopCause::None; }
 
   const llvm::Module& module_;
   VerifyOptions options_;
   unsigned max_k_;
+  bool beside_deepening_;
   std::vector<Candidate> candidates_;
   std::optional<VerifyResult> decided_;
   VerifyResult last_base_;
@@ -151,9 +157,38 @@ bool Induction::try_loop(Candidate& candidate, unsigned k) {
   return false;
 }
 
+/// Loops in recursive functions are unwound at depths up to this.
+constexpr unsigned kRecursionMaxDepth = 64;
+
+bool Induction::try_recursion() {
+  const std::string why = recursion_not_eligible(module_, options_.entry);
+  if (why == "no recursion") return false;
+  if (!why.empty()) {
+    why_not_ = "no inductive proof of the recursion: " + why;
+    return false;
+  }
+  std::optional<VerifyResult> proof =
+      verify_recursion(module_, options_, std::min(max_k_, kRecursionMaxDepth), encode_ms_, solve_ms_);
+  if (!proof) {
+    why_not_ = "the recursion's proof with arbitrary results of recursive calls fails";
+    return false;
+  }
+  decided_ = std::move(proof);
+  return true;
+}
+
+bool Induction::only_repeats_deepening() const {
+  if (!beside_deepening_) return false;
+  for (const Candidate& candidate : candidates_)
+    if (candidate.effects.not_eligible.empty()) return false;
+  return true;
+}
+
 VerifyResult Induction::run() {
   const llvm::Function* entry = module_.getFunction(options_.entry);
-  if (entry && !entry->isDeclaration()) {
+  if (entry && !entry->isDeclaration() && try_recursion()) {
+    // decided_ holds Recursion.h's proof
+  } else if (entry && !entry->isDeclaration()) {
     llvm::DominatorTree dominators(const_cast<llvm::Function&>(*entry));
     llvm::LoopInfo loops(dominators);
     std::vector<const llvm::Loop*> top(loops.begin(), loops.end());
@@ -162,6 +197,7 @@ VerifyResult Induction::run() {
       if (candidates_.size() < 4) candidates_.push_back({loop, loop_effects(*loop), std::nullopt});
     if (top.size() > 4) why_not_ = "k-induction tries at most 4 loops of '" + options_.entry + "'";
     for (const std::vector<unsigned> ks = k_schedule(max_k_); unsigned k : ks) {
+      if (only_repeats_deepening()) break;
       if (candidates_.empty()) {
         VerifyResult plain = run_case(k, nullptr, false);
         if (plain.verdict != Verdict::Bounded) {
@@ -198,6 +234,7 @@ VerifyResult Induction::finish_unproven() {
 bool induction_applicable(const llvm::Module& module, const std::string& entry_name) {
   const llvm::Function* entry = module.getFunction(entry_name);
   if (!entry || entry->isDeclaration()) return false;
+  if (recursion_not_eligible(module, entry_name).empty()) return true;
   llvm::DominatorTree dominators(const_cast<llvm::Function&>(*entry));
   llvm::LoopInfo loops(dominators);
   for (const llvm::Loop* loop : loops)
@@ -205,8 +242,9 @@ bool induction_applicable(const llvm::Module& module, const std::string& entry_n
   return false;
 }
 
-VerifyResult verify_by_induction(const llvm::Module& module, const VerifyOptions& options, unsigned max_k) {
-  return Induction(module, options, max_k).run();
+VerifyResult verify_by_induction(const llvm::Module& module, const VerifyOptions& options, unsigned max_k,
+                                 bool beside_deepening) {
+  return Induction(module, options, max_k, beside_deepening).run();
 }
 
 }  // namespace swarmbmc::encoder

@@ -37,11 +37,16 @@ namespace swarmbmc::encoder {
 constexpr unsigned kDefaultMaxK = 64;
 
 /// Whether some top-level loop of `entry` is eligible for an inductive step
-/// (LoopEffects.h): only then can k-induction prove more than deepening BMC.
+/// (LoopEffects.h), or its recursion for Recursion.h's proof: only then can
+/// k-induction prove more than deepening BMC.
 bool induction_applicable(const llvm::Module& module, const std::string& entry);
 
-/// Checks `module` by k-induction up to `max_k`; `options.depth` is not used.
+/// Checks `module` by k-induction up to `max_k`; `options.depth` is not
+/// used. First, when the program's recursion is eligible, Recursion.h's
+/// proof. `beside_deepening`: no base cases when no loop is eligible for a
+/// step (they would only repeat deepening's BMC); the answer is then
+/// BOUNDED at k = 1.
 VerifyResult verify_by_induction(const llvm::Module& module, const VerifyOptions& options,
-                                 unsigned max_k = kDefaultMaxK);
+                                 unsigned max_k = kDefaultMaxK, bool beside_deepening = false);
 
 }  // namespace swarmbmc::encoder
