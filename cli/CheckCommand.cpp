@@ -168,6 +168,11 @@ int CheckRun::run_phases() {
     swarm::print_features(std::cout, catalog_);
     return 0;
   }
+  if (const std::optional<int> exit =
+          apply_choice_options(*module_, options_.choice_flags, options_.verify, human(), std::cerr)) {
+    claim();  // --list-choices, or a bad choice (ChoiceOptions.cpp)
+    return *exit;
+  }
   std::set<std::string> named_by_log;  // a swarm cannot omit them: the log needs them
   if (options_.log_restricted()) {
     guard_->set_phase("reading the log");
@@ -379,6 +384,7 @@ int CheckRun::unknown_exit(const std::string& reason) {
 }
 
 int CheckRun::finish(swarm::SwarmReport& report) {
+  settle_choice_verdict(report.final, options_.verify);  // before the documents: result.choiceHeuristics
   const report::ProcessFigures process = figures();
   report.wall_ms = process.wall_ms;
   report.peak_memory_mb = process.peak_memory_mb;
@@ -386,7 +392,7 @@ int CheckRun::finish(swarm::SwarmReport& report) {
   const report::RunInfo run = describe_run(options_, module_.get());
   if (!write_documents(options_, run, report)) return 1;
   print_svcomp_answer(report.final);
-  return encoder::verdict_exit_code(report.final.verdict);
+  return settle_choice_verdict(report.final, options_.verify);  // exit 4: proof only under --choice heuristics
 }
 
 void CheckRun::show_log_lines(std::vector<encoder::TraceStep>& trace) const {

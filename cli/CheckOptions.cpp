@@ -8,6 +8,7 @@
 
 #include <unistd.h>
 
+#include "ChoiceOptions.h"
 #include "RangeFiles.h"
 #include "Solver.h"
 
@@ -261,6 +262,7 @@ void add_check_options(CLI::App& app, CheckOptions& options) {
   add_bound_options(app, options);
   add_input_options(app, options);
   add_swarm_options(app, options);
+  add_choice_options(app, options.choice_flags);  // ChoiceOptions.cpp
   add_property_options(app, options);
   add_range_options(app, options);
   add_solver_options(app, options);

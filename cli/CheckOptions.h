@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "ChoiceOptions.h"
 #include "Frontend.h"
 #include "PropertyFile.h"
 #include "Logsrt.h"
@@ -52,6 +53,7 @@ struct CheckOptions {
   std::string emit_variant;
   std::string stats_json;
   bool list_features = false;
+  ChoiceFlags choice_flags;  ///< --choice, --choices, --list-choices, --emit-choices (ChoiceOptions.h)
   report::TraceVerbosity trace_verbosity = report::TraceVerbosity::Full;
   std::string json_path;        ///< --json: the result and trace as JSON ("-" = stdout)
   std::string witness_path;     ///< --witness: an SV-COMP violation witness

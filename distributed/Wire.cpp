@@ -55,6 +55,23 @@ std::optional<encoder::RangeKey> optional_key_from_json(const json& value) {
   return values_from_json(value);
 }
 
+/// Choice rules as [pattern, heuristic text] pairs, parsed again on arrival.
+json choices_to_json(const encoder::ChoiceRules& choices) {
+  json rules = json::array();
+  for (const encoder::ChoiceRule& rule : choices.rules) rules.push_back({rule.pattern, rule.heuristic.text()});
+  return rules;
+}
+encoder::ChoiceRules choices_from_json(const json& rules) {
+  encoder::ChoiceRules choices;
+  for (const json& rule : rules) {
+    std::string error;
+    std::optional<encoder::Heuristic> heuristic = encoder::parse_heuristic(rule.at(1).get<std::string>(), error);
+    if (!heuristic) throw std::runtime_error("choice heuristic on the wire: " + error);
+    choices.rules.push_back({rule.at(0).get<std::string>(), std::move(*heuristic)});
+  }
+  return choices;
+}
+
 json verify_to_json(const encoder::VerifyOptions& v) {
   return {{"depth", v.depth},
           {"entry", v.entry},
@@ -70,7 +87,8 @@ json verify_to_json(const encoder::VerifyOptions& v) {
           {"malloc_may_fail", v.malloc_may_fail},
           {"strict_externals", v.strict_externals},
           {"early_checks", v.early_checks},
-          {"interval_proofs", v.interval_proofs}};
+          {"interval_proofs", v.interval_proofs},
+          {"choices", choices_to_json(v.choices)}};
 }
 
 void verify_from_json(const json& j, encoder::VerifyOptions& v) {
@@ -89,6 +107,7 @@ void verify_from_json(const json& j, encoder::VerifyOptions& v) {
   j.at("strict_externals").get_to(v.strict_externals);
   j.at("early_checks").get_to(v.early_checks);
   j.at("interval_proofs").get_to(v.interval_proofs);
+  v.choices = choices_from_json(j.at("choices"));
 }
 
 json verify_result_to_json(const encoder::VerifyResult& r) {
@@ -98,6 +117,7 @@ json verify_result_to_json(const encoder::VerifyResult& r) {
             {"stop_cause", static_cast<int>(r.stop_cause)},
             {"stopped_while", r.stopped_while},
             {"unwound", r.unwound},
+            {"choice_heuristics", r.choice_heuristics},
             {"warnings", r.warnings},
             {"unmodelled_functions", r.unmodelled_functions},
             {"overapproximated_functions", r.overapproximated_functions},
@@ -120,6 +140,7 @@ encoder::VerifyResult verify_result_from_json(const json& j) {
   r.stop_cause = static_cast<encoder::StopCause>(j.at("stop_cause").get<int>());
   j.at("stopped_while").get_to(r.stopped_while);
   j.at("unwound").get_to(r.unwound);
+  j.at("choice_heuristics").get_to(r.choice_heuristics);
   j.at("warnings").get_to(r.warnings);
   j.at("unmodelled_functions").get_to(r.unmodelled_functions);
   j.at("overapproximated_functions").get_to(r.overapproximated_functions);

@@ -30,6 +30,7 @@ json json_step(const TraceStep& step, size_t index, const encoder::VerifyResult&
     case TraceStep::Kind::Input:
       out["inputID"] = step.name;
       out["inputKind"] = step.input_kind;
+      if (!step.choice.empty()) out["choice"] = step.choice;
       out["values"] = json::array({json_value(step.value)});
       break;
     case TraceStep::Kind::Call: {
@@ -97,7 +98,7 @@ json json_options(const RunInfo& run) {
 
 json json_result(const encoder::VerifyResult& result) {
   json out = {{"verdict", encoder::verdict_name(result.verdict)},
-              {"exitCode", encoder::verdict_exit_code(result.verdict)},
+              {"exitCode", encoder::result_exit_code(result)},
               {"warnings", result.warnings},
               {"unmodelledFunctions", result.unmodelled_functions},
               {"overapproximatedFunctions", result.overapproximated_functions}};
@@ -106,6 +107,8 @@ json json_result(const encoder::VerifyResult& result) {
                        {"message", result.violated->message},
                        {"sourceLocation", json_location(result.violated->location)}};
   if (result.verdict == encoder::Verdict::Unknown) out["reason"] = result.reason;
+  // A VERIFIED or BOUNDED that holds only for the restricted inputs (--choice).
+  if (!result.choice_heuristics.empty()) out["choiceHeuristics"] = result.choice_heuristics;
   if (result.verdict == encoder::Verdict::Bounded) out["unwindingNeeded"] = result.unwound;
   if (result.verdict == encoder::Verdict::Verified && result.induction_k)
     out["proof"] = {{"kind", "k-induction"}, {"k", result.induction_k}, {"invariants", result.induction_invariants}};

@@ -123,6 +123,11 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
       out << (i ? ", " : ", invariants: ") << result.induction_invariants[i];
     out << ")";
   }
+  const bool proof = result.verdict == Verdict::Verified || result.verdict == Verdict::Bounded;
+  const std::string under = !result.choice_heuristics.empty() ? result.choice_heuristics
+                            : proof && options.choices.restricts() ? options.choices.describe()
+                                                                   : std::string();
+  if (proof && !under.empty()) out << " (under choice heuristics: " << under << ")";  // no proof of the program
   print_assumptions(out, result);
   out << std::endl;
 }

@@ -56,11 +56,7 @@ std::string constant_string(const llvm::Value* value) {
   return data->getAsCString().str();
 }
 
-bool is_unsigned_nondet(const std::string& name) {
-  for (const char* u : {"uint", "uchar", "ushort", "ulong", "unsigned", "size_t", "bool", "u8", "u16", "u32", "u64"})
-    if (name.find(u) != std::string::npos) return true;
-  return false;
-}
+bool is_unsigned_nondet(const std::string& name) { return nondet_returns_unsigned(name); }
 
 }  // namespace
 
@@ -141,6 +137,7 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
   if (callee.isDeclaration() && starts_with(name, "__swarmbmc_overapproximated_") && call.arg_size() == 1)
     return overapproximated_call(frame, call, constant_string(call.getArgOperand(0)), state);
   if (name == "klee_make_symbolic" && call.arg_size() == 3) return make_symbolic(frame, call, state);
+  if (callee.isDeclaration() && starts_with(name, "swarm_choose_")) return swarm_choose_call(frame, call, state);
   if (callee.isDeclaration() && float_library_call(frame, call, name, state)) return true;  // Float.cpp
   if (callee.isDeclaration()) {
     const bool continues = heap_call(frame, call, name, state, handled);
@@ -254,11 +251,10 @@ bool Unroller::nondet_call(Frame& frame, const llvm::CallBase& call, const std::
     return true;
   }
   if (call.getType()->isFloatTy() || call.getType()->isDoubleTy()) {  // any bit pattern, NaNs included
-    const unsigned width = call.getType()->getPrimitiveSizeInBits();
-    Term input = new_input(width, name + "()", state.guard, location_of(call), false, width);
+    Term input = choice_input(choice_site_of(call), name + "()", location_of(call), state);
     if (!input) return false;  // replay ends here
     frame.values[&call] = SymValue::scalar(input);
-    return true;
+    return !state.guard->is_false();
   }
   if (call.getType()->isFloatingPointTy()) {  // its bits (long double): any arithmetic on it is UNKNOWN
     frame.values[&call] = fresh_value(call.getType(), name + "()");
@@ -279,11 +275,10 @@ bool Unroller::nondet_call(Frame& frame, const llvm::CallBase& call, const std::
     throw UnsupportedConstruct{"nondeterministic value of a non-integer type ('" + name + "')"};
   if (call.getType()->getIntegerBitWidth() > terms::kMaxWidth)
     throw UnsupportedConstruct{"nondeterministic integer wider than 128 bits ('" + name + "')"};
-  Term input = new_input(call.getType()->getIntegerBitWidth(), name + "()", state.guard, location_of(call),
-                         !is_unsigned_nondet(name));
+  Term input = choice_input(choice_site_of(call), name + "()", location_of(call), state);  // choices/
   if (!input) return false;  // replay ends here
   frame.values[&call] = SymValue::scalar(input);
-  return true;
+  return !state.guard->is_false();
 }
 
 bool Unroller::make_symbolic(Frame& frame, const llvm::CallBase& call, PathState& state) {
@@ -293,8 +288,9 @@ bool Unroller::make_symbolic(Frame& frame, const llvm::CallBase& call, PathState
   const unsigned bytes = static_cast<unsigned>(size->value);
   std::string label = constant_string(call.getArgOperand(2));
   if (label.empty()) label = "klee_make_symbolic";
-  Term value = new_input(bytes * 8, label, state.guard, location_of(call), true);
+  Term value = choice_input(choice_site_of(call), label, location_of(call), state);  // choices/
   if (!value) return false;  // replay ends here
+  if (state.guard->is_false()) return false;
   SymValue pointer = value_of(frame, call.getArgOperand(0), state);
   llvm::Type* type = llvm::IntegerType::get(call.getContext(), bytes * 8);
   store(pointer, SymValue::scalar(value), type, call, state);

@@ -115,6 +115,8 @@ struct TraceStep {
   /// input: "__VERIFIER_nondet_int"-style function name, "klee_make_symbolic",
   /// "external-function" or "entry-argument"
   std::string input_kind;
+  /// input: its choice name ("main::velocity", "main.c:7:11"; encoder/choices/ChoiceNames.h), if it is one
+  std::string choice;
   std::string type;  ///< assignment: C type from debug info
   TraceValue value;  ///< input/assignment value, return value (Kind::None for void)
   std::vector<TraceValue> arguments;  ///< call

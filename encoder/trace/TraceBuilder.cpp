@@ -68,7 +68,9 @@ TraceStep step_of(TraceStep::Kind kind, const TraceEvent& event) {
 
 /// What kind of input an input event's name denotes (see TraceEvent::name).
 void classify_input(const std::string& event_name, TraceStep& step) {
-  if (ends_with(event_name, "()")) {
+  if (starts_with(event_name, "swarm_choose_")) {  // swarm_choose_int("velocity")
+    step.input_kind = event_name.substr(0, event_name.find('('));
+  } else if (ends_with(event_name, "()")) {
     step.name = event_name.substr(0, event_name.size() - 2);
     const bool nondet = starts_with(step.name, "__VERIFIER_nondet_") || starts_with(step.name, "nondet_");
     step.input_kind = nondet ? step.name : "external-function";
@@ -90,9 +92,12 @@ void classify_input(const std::string& event_name, TraceStep& step) {
 TraceStep input_step(const TraceEvent& event, ModelReader& model) {
   TraceStep step = step_of(TraceStep::Kind::Input, event);
   classify_input(event.name, step);
+  step.choice = event.choice;
   if (event.value) {
     step.value = model.scalar(event.value, event.is_signed, event.float_width);
-    step.text = event.name + " = " + step.value.display();
+    // A restricted choice shows its name: the heuristic is chosen by it.
+    const bool named = event.choice_restricted && event.name.find(event.choice) == std::string::npos;
+    step.text = (named ? event.choice + " (" + event.name + ")" : event.name) + " = " + step.value.display();
     return step;
   }
   std::string bytes;

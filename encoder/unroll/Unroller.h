@@ -29,6 +29,8 @@
 
 #include "BlockOrder.h"
 #include "CellMemory.h"
+#include "ChoiceNames.h"
+#include "ChoiceRules.h"
 #include "Checks.h"
 #include "Formula.h"
 #include "InductionLoop.h"
@@ -71,6 +73,7 @@ struct UnrollOptions {
   /// most max_arg_length characters before its terminator.
   unsigned max_argc = 4;
   unsigned max_arg_length = 16;
+  ChoiceRules choices;  ///< heuristics of named choices (encoder/choices/ChoiceInputs.cpp)
   /// Functions whose calls are log events besides swarm_log (--log-function).
   std::vector<std::string> log_functions;
   /// When set, the number of instructions unrolled so far (for a live display).
@@ -454,6 +457,15 @@ class Unroller {
   bool nondet_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
   /// klee_make_symbolic(address, bytes, name): the object's first 1..16 bytes become an input.
   bool make_symbolic(Frame& frame, const llvm::CallBase& call, PathState& state);
+  /// The input of named choice `site` (choices/ChoiceInputs.cpp): new_input
+  /// under the heuristic in force for its name (a constant when it allows
+  /// one value, else an assumption on the path). Null when the path ends.
+  Term choice_input(const ChoiceSite& site, const std::string& event_name, const SourceLocation& where,
+                    PathState& state);
+  /// swarm_choose_int/double/bool(name, ...) (include/swarmbmc.h).
+  bool swarm_choose_call(Frame& frame, const llvm::CallBase& call, PathState& state);
+  /// The choice a nondet call site makes (named once, cached).
+  const ChoiceSite& choice_site_of(const llvm::CallBase& call);
   /// A library model's __swarmbmc_overapproximated_double("sin") (or _float): `function`'s result as an
   /// input, the function named in the verdict (calls/Overapproximated.cpp).
   bool overapproximated_call(Frame& frame, const llvm::CallBase& call, const std::string& function,
@@ -509,6 +521,7 @@ class Unroller {
   std::unordered_map<const llvm::Function*, std::unique_ptr<BlockOrder>> orders_;
   std::unordered_map<const llvm::Value*, unsigned> global_objects_;  ///< globals and functions
   std::unordered_map<unsigned, const llvm::Function*> function_objects_;
+  std::unordered_map<const llvm::CallBase*, ChoiceSite> choice_sites_;  ///< choice_site_of's cache
   std::vector<const llvm::Function*> call_stack_;
   std::vector<const llvm::Instruction*> call_sites_;  ///< the calls of the inlined frames, outermost first
   std::vector<std::string> warnings_;

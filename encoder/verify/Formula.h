@@ -118,6 +118,8 @@ struct TraceEvent {
   EventValue result;                  ///< return: the returned value; assignment: the assigned value
   bool is_signed = true;              ///< input: how to print the value
   unsigned float_width = 0;           ///< input: 32/64 when the value is a float's/double's bits
+  std::string choice;                 ///< input: its choice name (encoder/choices/ChoiceNames.h), if it is one
+  bool choice_restricted = false;     ///< input: a heuristic other than `any` restricted it
   std::string type;                   ///< assignment: the variable's C type (from debug info)
   /// assignment through memory: the variable's debug type and the byte
   /// offset written, which name the element ("a[2]", "p.y") once the model

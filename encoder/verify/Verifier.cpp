@@ -36,6 +36,11 @@ int verdict_exit_code(Verdict verdict) {
   return 2;
 }
 
+int result_exit_code(const VerifyResult& result) {
+  const bool proof = result.verdict == Verdict::Verified || result.verdict == Verdict::Bounded;
+  return proof && !result.choice_heuristics.empty() ? kExitUnderChoiceHeuristics : verdict_exit_code(result.verdict);
+}
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -164,6 +169,7 @@ UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic
   unroll.entry = options.entry;
   unroll.max_argc = options.max_argc;
   unroll.max_arg_length = options.max_arg_length;
+  unroll.choices = options.choices;
   unroll.stop = &stop;
   unroll.replay_inputs = options.replay_inputs;
   unroll.live_instructions = options.live ? &options.live->instructions : nullptr;
@@ -520,7 +526,10 @@ VerifyResult VerifyRun::decide() {
 }  // namespace
 
 VerifyResult verify(const llvm::Module& module, const VerifyOptions& options) {
-  return VerifyRun(module, options).run();
+  VerifyResult result = VerifyRun(module, options).run();
+  if ((result.verdict == Verdict::Verified || result.verdict == Verdict::Bounded) && options.choices.restricts())
+    result.choice_heuristics = options.choices.describe();  // a proof only of the restricted inputs
+  return result;
 }
 
 }  // namespace swarmbmc::encoder

@@ -22,6 +22,7 @@
 
 #include "Bits.h"
 #include "Checks.h"
+#include "ChoiceRules.h"
 #include "Formula.h"
 #include "LiveStatus.h"
 #include "InductionLoop.h"
@@ -39,6 +40,12 @@ enum class Verdict { Failed, Verified, Bounded, Unknown };
 const char* verdict_name(Verdict verdict);
 /// Process exit code for a verdict: FAILED 10, VERIFIED/BOUNDED 0, UNKNOWN 2.
 int verdict_exit_code(Verdict verdict);
+/// Exit code of a VERIFIED or BOUNDED that rests on choice heuristics
+/// (VerifyResult::choice_heuristics): no proof of the program.
+constexpr int kExitUnderChoiceHeuristics = 4;
+struct VerifyResult;
+/// verdict_exit_code, but kExitUnderChoiceHeuristics for a proof under choice heuristics.
+int result_exit_code(const VerifyResult& result);
 
 struct RunStatistics;
 
@@ -55,6 +62,8 @@ struct VerifyOptions {
   std::string entry = "main";
   unsigned max_argc = 4;         ///< main(argc, argv): 1 <= argc <= max_argc
   unsigned max_arg_length = 16;  ///< characters of each argv[i] before its NUL
+  /// Heuristics of named choices (--choice, --choices; encoder/choices/).
+  ChoiceRules choices;
   double timeout_seconds = 0;  ///< wall clock for encoding and solving, from the call; 0 = none
   /// Absolute deadline shared with the rest of the process (--timeout is one
   /// budget for every phase and every swarm worker); overrides
@@ -161,6 +170,9 @@ struct VerifyResult {
   /// a VERIFIED rests on that, a FAILED whose trace has their values may not happen natively.
   std::vector<std::string> overapproximated_functions;
   RunStatistics statistics;
+  /// VERIFIED or BOUNDED only under these choice heuristics ("velocity=threshold(13.25,0.5)";
+  /// ChoiceRules::describe): no proof of the program. Empty otherwise.
+  std::string choice_heuristics;
   /// VERIFIED by k-induction's step (encoder/induction/KInduction.h): its k; 0 = complete unrolling.
   unsigned induction_k = 0;
   /// And the proven invariants its step assumed ("x <= 100").

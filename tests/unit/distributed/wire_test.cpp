@@ -39,6 +39,7 @@ TEST_CASE("a setup carries every option a worker runs with", "[wire]") {
   v.strict_externals = true;
   v.early_checks = false;
   v.interval_proofs = false;
+  v.choices.rules.push_back({"main::*", {"threshold", {"13", "2"}}});
   sent.features.log_functions = {"printf"};
   sent.features.function_features = true;
   sent.features.entry = "start";
@@ -81,6 +82,9 @@ TEST_CASE("a setup carries every option a worker runs with", "[wire]") {
   CHECK(w.strict_externals);
   CHECK_FALSE(w.early_checks);
   CHECK_FALSE(w.interval_proofs);
+  REQUIRE(w.choices.rules.size() == 1);
+  CHECK(w.choices.rules[0].pattern == "main::*");
+  CHECK(w.choices.rules[0].heuristic.text() == "threshold(13,2)");
   CHECK(got.features.log_functions == sent.features.log_functions);
   CHECK(got.features.function_features);
   CHECK(got.features.entry == "start");
@@ -146,6 +150,7 @@ TEST_CASE("a result carries what the coordinator decides and replays from", "[wi
   r.stop_cause = encoder::StopCause::Timeout;
   r.stopped_while = "solving";
   r.unwound = {"loop at a.c:4"};
+  r.choice_heuristics = "main::x=boundary";
   r.warnings = {"w"};
   r.unmodelled_functions = {"getenv"};
   r.overapproximated_functions = {"sin", "expf"};
@@ -183,6 +188,7 @@ TEST_CASE("a result carries what the coordinator decides and replays from", "[wi
   CHECK(got.result.stop_cause == encoder::StopCause::Timeout);
   CHECK(got.result.stopped_while == "solving");
   CHECK(got.result.unwound == r.unwound);
+  CHECK(got.result.choice_heuristics == r.choice_heuristics);
   CHECK(got.result.warnings == r.warnings);
   CHECK(got.result.unmodelled_functions == r.unmodelled_functions);
   CHECK(got.result.overapproximated_functions == r.overapproximated_functions);
