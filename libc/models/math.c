@@ -1,8 +1,10 @@
 /* <math.h> functions that stay library calls after clang (fabs, floor,
  * copysign, fmin, isnan, ... become LLVM intrinsics or instructions, which
  * the encoder handles; so do sqrt and fabs calls), computed exactly as
- * glibc does on x86-64 in round-to-nearest: fmod remainder nextafter frexp
- * ldexp scalbn scalbln modf fdim logb ilogb and their float variants.
+ * glibc does on x86-64: fmod remainder nextafter frexp ldexp scalbn scalbln
+ * modf fdim logb ilogb and their float variants, in every rounding mode
+ * (the results are exact but for ldexp's, rounded by fegetround(), and
+ * fdim's subtraction, which the encoder rounds by the mode).
  * Integer arithmetic on the representation (float_bits.h) where rounding
  * would make float arithmetic inexact; NaN results come from the float
  * operation glibc uses (x + y, x * y), so their bits are the SSE ones. */
@@ -129,8 +131,27 @@ double frexp(double x, int *exponent) {
 
 float frexpf(float x, int *exponent) { return (float)frexp(x, exponent); }
 
-/* x * 2^n rounded to nearest-even: a normal result is exact, a subnormal
- * one is rounded from the significand's shifted-out bits. */
+int fegetround(void); /* the encoder's: the path's rounding mode */
+/* x86-64's <fenv.h> values */
+#define FE_TONEAREST 0
+#define FE_DOWNWARD 0x400
+#define FE_UPWARD 0x800
+#define FE_TOWARDZERO 0xc00
+
+/* Whether a magnitude of `units` with a discarded part `rest` (`half` is
+ * half a unit) rounds away from zero in the current rounding mode. */
+static int rounds_away(int negative, u64 units, u64 rest, u64 half) {
+  const int mode = fegetround();
+  if (rest == 0 || mode == FE_TOWARDZERO) return 0;
+  if (mode == FE_UPWARD) return !negative;
+  if (mode == FE_DOWNWARD) return negative;
+  return rest > half || (rest == half && (units & 1));
+}
+
+/* x * 2^n rounded in the current mode, as glibc's multiplication rounds
+ * it: a normal result is exact, a subnormal one is rounded from the
+ * significand's shifted-out bits, beyond the range it is an infinity (or
+ * the largest finite value when rounding towards zero). */
 double ldexp(double x, int n) {
   if (is_nan(x) || is_inf(x) || x == 0) return x + x;
   if (n > 5000) n = 5000;  /* beyond, the result is infinite or zero anyway */
@@ -140,14 +161,15 @@ double ldexp(double x, int n) {
   const int shift = 52 - top_bit(m);
   const u64 normalised = m << shift;
   const int biased = e - shift + n + 1075;
-  const u64 sign = bits64(x) & SIGN64;
-  if (biased >= 2047) return from64(sign | EXPONENT64);
+  const int negative = is_negative(x);
+  const u64 sign = negative ? SIGN64 : 0;
+  if (biased >= 2047) return from64(sign | (rounds_away(negative, 1, 1, 0) ? EXPONENT64 : EXPONENT64 - 1));
   if (biased >= 1) return from64(sign | ((u64)biased << 52) | (normalised & FRACTION64));
   int drop = 1 - biased; /* bits below 2^-1074 */
   if (drop > 60) drop = 60;
   u64 units = normalised >> drop;
   const u64 rest = normalised & ((1ULL << drop) - 1), half = 1ULL << (drop - 1);
-  if (rest > half || (rest == half && (units & 1))) units += 1; /* may carry into the smallest normal */
+  if (rounds_away(negative, units, rest, half)) units += 1; /* may carry into the smallest normal */
   return from64(sign | units);
 }
 
