@@ -124,6 +124,7 @@ json verify_result_to_json(const encoder::VerifyResult& r) {
             {"statistics", r.statistics},
             {"induction_k", r.induction_k},
             {"induction_invariants", r.induction_invariants},
+            {"induction_loop", r.induction_loop},
             {"violated", nullptr}};
   if (r.violated)
     j["violated"] = {{"kind", static_cast<int>(r.violated->kind)},
@@ -147,6 +148,7 @@ encoder::VerifyResult verify_result_from_json(const json& j) {
   j.at("statistics").get_to(r.statistics);
   j.at("induction_k").get_to(r.induction_k);
   j.at("induction_invariants").get_to(r.induction_invariants);
+  j.at("induction_loop").get_to(r.induction_loop);
   if (const json& v = j.at("violated"); !v.is_null())
     r.violated = encoder::ViolatedProperty{static_cast<encoder::PropertyKind>(v.at("kind").get<int>()),
                                            v.at("message").get<std::string>(), v.at("location").get<encoder::SourceLocation>()};

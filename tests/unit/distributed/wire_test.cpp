@@ -168,6 +168,7 @@ TEST_CASE("a result carries what the coordinator decides and replays from", "[wi
   r.statistics.formula_fingerprint = "abc";
   r.induction_k = 6;
   r.induction_invariants = {"x <= 100"};
+  r.induction_loop = {"loop.c", 7, 3, "main"};
   r.trace.resize(3);  // not sent: the coordinator rebuilds it by replaying
   sent.slicing = {100, 40, 2, 3, 4, 5};
   sent.wall_ms = 9.25;
@@ -208,6 +209,9 @@ TEST_CASE("a result carries what the coordinator decides and replays from", "[wi
   CHECK(got.result.trace.empty());
   CHECK(got.result.induction_k == 6);
   CHECK(got.result.induction_invariants == std::vector<std::string>{"x <= 100"});
+  CHECK(got.result.induction_loop.line == 7);
+  CHECK(got.result.induction_loop.column == 3);
+  CHECK(got.result.induction_loop.file == "loop.c");
   CHECK(got.slicing.instructions_before == 100);
   CHECK(got.slicing.instructions_after == 40);
   CHECK(got.slicing.log_calls_omitted == 2);
