@@ -14,6 +14,12 @@ Usage: k_induction.py BINARY REGRESSION_DIR [--programs N] [--seed S] [--keep DI
                 confirmed by plain BMC at a depth far beyond --max-k (no
                 counterexample), and every FAILED must be a FAILED of plain
                 BMC too.
+  recursion:    N/2 random programs with a recursive function of two ints
+                (level and accumulator; masks, shifts, comparisons,
+                assertions, sometimes on the recursive call's result, a
+                global read or written) called from main with a level up to
+                5: every --k-induction VERIFIED must be confirmed by plain
+                BMC at depth 12 (which unwinds the recursion completely).
   json:         a k-induction proof's --json validates against
                 docs/trace.schema.json and says {kind: k-induction, k}; so
                 does the portfolio's beside a swarm (--property --swarm), and
@@ -164,6 +170,52 @@ def check_differential(binary, count, seed, keep):
     check(tally.get("VERIFIED", 0) >= count // 10, f"only {tally.get('VERIFIED', 0)} proofs among {count} programs")
 
 
+def recursive_program(rng):
+    c = lambda: rng.randint(0, 40)
+    body = []
+    for _ in range(rng.randint(1, 4)):
+        body.append(rng.choice([f"a = a & {rng.choice([3, 7, 15, 31])};", f"if (a > {c()}) a = {c()};",
+                                f"a = a + {rng.randint(1, 9)};", f"if (n == {rng.randint(1, 5)}) a = a - {c()};",
+                                f"__VERIFIER_assert(a {rng.choice(['<', '<=', '!=', '>='])} {c()});",
+                                "a = a + g;" if rng.random() < 0.2 else "a = a ^ 1;"]))
+    after = rng.choice(["return r;", f"return r + {rng.randint(0, 3)};",
+                        f"__VERIFIER_assert(r {rng.choice(['<', '!='])} {c()}); return r;",
+                        "g = g + 1; return a;" if rng.random() < 0.3 else "return a;"])
+    return "\n".join([
+        "extern void reach_error(void);", "extern int __VERIFIER_nondet_int(void);",
+        "void __VERIFIER_assert(int cond) { if (!cond) reach_error(); }", "int g = 0;",
+        "int f(int n, int a) {", f"  if (n <= 0) return a {rng.choice(['& 15', '+ 0', '% 7'])};"] +
+        ["  " + line for line in body] +
+        ["  int r = f(n - 1, a);", "  " + after, "}",
+         "int main(void) {", "  int n = __VERIFIER_nondet_int(), x = __VERIFIER_nondet_int();",
+         "  if (n < 0 || n > 5) return 0;",
+         f"  if (x < 0 || x > {rng.randint(3, 40)}) return 0;",
+         f"  g = {rng.randint(0, 2)};",
+         "  int r = f(n, x);",
+         f"  {rng.choice(['', '', f'__VERIFIER_assert(r <= {c()});'])}",
+         "  return 0;", "}"]) + "\n"
+
+
+def check_recursion(binary, count, seed, keep):
+    rng = random.Random(seed + 1)
+    tally = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = keep or tmp
+        os.makedirs(folder, exist_ok=True)
+        for n in range(count):
+            path = os.path.join(folder, f"recursion{n}.c")
+            with open(path, "w") as f:
+                f.write(recursive_program(rng))
+            verdict, out = run(binary, [path, "--k-induction", "--max-k", "4", "--timeout", "60"])
+            tally[verdict] = tally.get(verdict, 0) + 1
+            if verdict == "VERIFIED":
+                plain, plain_out = run(binary, [path, "--depth", "12", "--timeout", "60"])
+                check(plain == "VERIFIED", f"{path}: VERIFIED by k-induction, but BMC at depth 12 says {plain}\n"
+                                           f"{open(path).read()}\n{plain_out}")
+    print(f"recursion: {count} programs, k-induction answers {tally}", flush=True)
+    check(tally.get("VERIFIED", 0) >= 1, f"no proof among {count} recursive programs")
+
+
 def check_json(binary, regression):
     with tempfile.TemporaryDirectory() as tmp:
         out_path = os.path.join(tmp, "proof.json")
@@ -212,6 +264,7 @@ def main():
     check_json(binary, regression)
     check_swarm_json(binary, regression)
     check_differential(binary, a.programs, a.seed, a.keep)
+    check_recursion(binary, a.programs // 2, a.seed, a.keep)
     check_corpus(binary, regression)
     print(f"{len(FAILURES)} failure(s)")
     return 1 if FAILURES else 0
