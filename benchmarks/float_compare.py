@@ -8,22 +8,28 @@ conversion to a 16-bit register, vector normalisation, Horner's rule),
 each correct and with -DBUG (its header says what the bug breaks). Every
 variant runs with CaDiCaL (the default) and Z3 (--solver z3), and with
 CBMC when `cbmc` is on PATH (--cbmc PATH otherwise; the script says when
-it skips it). Every verdict is judged against the expected one: "ok",
-"UNKNOWN" (also a timeout: no answer, not a wrong one) or "WRONG" (exit 1).
+it skips it). CBMC runs with --unwind DEPTH+1, unwinding assertions and
+the checks swarmbmc makes by default (see CBMC_CHECKS), its verdict read
+from the per-property results. Every verdict is judged against the
+expected one: "ok", "UNKNOWN" (also a timeout or BOUNDED: no answer, not a
+wrong one) or "WRONG" (exit 1).
 
-Prints a Markdown table (program, variant, expected, verdict and wall
-time per tool, swarmbmc's terms and SAT clauses from --stats) and writes
+Prints a Markdown table (program, variant, expected, verdict, wall time
+and peak memory per tool, swarmbmc's terms and SAT clauses from --stats,
+CaDiCaL's wall time over CBMC's where both are right) and writes
 float_compare.csv and float_compare.json into --out (default
 benchmarks/results/<date>-float/).
 
     python3 benchmarks/float_compare.py
     python3 benchmarks/float_compare.py --only pid lowpass --solvers cadical --timeout 60
+    python3 benchmarks/float_compare.py --cbmc /opt/cbmc/bin/cbmc --timeout 60
 """
 import argparse
 import datetime
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -49,17 +55,20 @@ PROGRAMS = {
 SOLVERS = ("cadical", "z3")
 COLUMNS = ["program", "variant", "depth", "expected", "expected_property"] + [
     f"{tool}_{key}" for tool in SOLVERS + ("cbmc",)
-    for key in ("verdict", "violated", "judge", "wall_s", "terms", "sat_clauses")]
+    for key in ("verdict", "violated", "judge", "wall_s", "peak_mb", "terms", "sat_clauses")] + ["cadical_vs_cbmc"]
 
 
 def judge(row, expected, expected_property):
-    """ok, UNKNOWN (no answer) or WRONG (another answer, or FAILED on another property)."""
+    """ok, UNKNOWN (no answer, or BOUNDED) or WRONG (another answer, or FAILED
+    without the expected property among the violated ones: CBMC lists every
+    failed property, e.g. an assertion on the value read out of bounds)."""
     verdict = row["verdict"]
-    if verdict in ("UNKNOWN", "TIMEOUT") or verdict.startswith("error"):
+    if verdict in ("UNKNOWN", "TIMEOUT", "BOUNDED") or verdict.startswith("error"):
         return "UNKNOWN"
     if verdict != expected:
         return "WRONG"
-    if expected == "FAILED" and row.get("violated") not in (None, "", expected_property):
+    violated = set(filter(None, (row.get("violated") or "").split(",")))
+    if expected == "FAILED" and violated and expected_property not in violated:
         return "WRONG"
     return "ok"
 
@@ -72,25 +81,73 @@ def swarmbmc_run(binary, program, variant, depth, solver, timeout):
     return run_stats(command, timeout + 30)
 
 
-def cbmc_run(cbmc, program, variant, depth, timeout):
-    """CBMC with the loops unwound one further (its --unwind counts the exit
-    test) and bounds checks; FAILED/VERIFIED from its summary line."""
-    command = [cbmc, os.path.join(FLOAT, program + ".c"), "--unwind", str(depth + 1), "--bounds-check"]
+# CBMC's checks matching swarmbmc's defaults: CBMC 6 also turns on signed
+# overflow and pointer-primitive checks by default, which swarmbmc does not
+# report without options, so the run starts from --no-standard-checks.
+# --conversion-check is left off: it flags integer narrowing too (sensor_convert's
+# (short)(int) wrap, implementation-defined in C), where swarmbmc checks only
+# float-to-integer conversions. --unwinding-assertions (default in CBMC 6,
+# spelled out) makes VERIFIED a complete unwinding, as swarmbmc's VERIFIED is,
+# and a failed unwinding assertion alone BOUNDED.
+CBMC_CHECKS = ["--no-standard-checks", "--bounds-check", "--pointer-check", "--div-by-zero-check",
+               "--unwinding-assertions"]
+CBMC_RESULT = re.compile(r"^\[([^\]]+)\] (.*): (SUCCESS|FAILURE|ERROR|UNKNOWN)$", re.M)
+
+
+def cbmc_property(prop_id, description):
+    """swarmbmc's name for a failed CBMC property ('bound' for an unwinding assertion)."""
+    if ".unwind." in prop_id:
+        return "bound"
+    if ".array_bounds." in prop_id or "bound in" in description or ".pointer_dereference." in prop_id:
+        return "bounds"
+    if ".assertion." in prop_id:
+        return "assertion"
+    if ".division-by-zero." in prop_id:
+        return "div-by-zero"
+    return "other:" + prop_id
+
+
+def cbmc_verdict(output):
+    """VERIFIED, FAILED (with the failed properties), BOUNDED (only an
+    unwinding assertion failed) or None, from CBMC's per-property results."""
+    results = CBMC_RESULT.findall(output)
+    if not results:
+        return None, ""
+    failed = sorted({cbmc_property(pid, text) for pid, text, status in results if status == "FAILURE"})
+    real = [kind for kind in failed if kind != "bound"]
+    if real:
+        return "FAILED", ",".join(real)
+    return ("BOUNDED" if failed else "VERIFIED"), ""
+
+
+def cbmc_command(cbmc, program, variant, depth):
+    """CBMC with the loops unwound one further than swarmbmc's --depth (its
+    --unwind counts the exit test), under /usr/bin/time for the peak memory."""
+    command = [cbmc, os.path.join(FLOAT, program + ".c"), "--unwind", str(depth + 1), *CBMC_CHECKS]
     if variant == "bug":
         command.append("-DBUG")
+    if os.access("/usr/bin/time", os.X_OK):
+        command = ["/usr/bin/time", "-f", "maxrss_kb %M"] + command
+    return command
+
+
+def cbmc_run(cbmc, program, variant, depth, timeout):
+    """CBMC's verdict, violated properties, wall time and peak memory (MB).
+    CBMC has no timeout of its own: its process group is killed after `timeout`."""
     start = time.monotonic()
+    child = subprocess.Popen(cbmc_command(cbmc, program, variant, depth), stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+        stdout, stderr = child.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
+        os.killpg(child.pid, signal.SIGKILL)
+        child.communicate()
         return {"verdict": "TIMEOUT", "wall_s": round(time.monotonic() - start, 2)}
-    row = {"wall_s": round(time.monotonic() - start, 2), "violated": ""}
-    if "VERIFICATION SUCCESSFUL" in done.stdout:
-        row["verdict"] = "VERIFIED"
-    elif "VERIFICATION FAILED" in done.stdout:
-        row["verdict"] = "FAILED"
-        row["violated"] = "bounds" if re.search(r"\[\S*array_bounds\S*\].*FAILURE", done.stdout) else "assertion"
-    else:
-        row["verdict"] = f"error (exit {done.returncode})"
+    row = {"wall_s": round(time.monotonic() - start, 2)}
+    verdict, row["violated"] = cbmc_verdict(stdout)
+    row["verdict"] = verdict or f"error (exit {child.returncode})"
+    rss = re.search(r"maxrss_kb (\d+)", stderr)
+    row["peak_mb"] = round(int(rss.group(1)) / 1024) if rss else None
     return row
 
 
@@ -110,6 +167,8 @@ def measure(args, cbmc):
                 result = cbmc_run(cbmc, program, variant, depth, args.timeout)
                 result["judge"] = judge(result, expected, row["expected_property"])
                 row.update({f"cbmc_{key}": value for key, value in result.items()})
+                if row.get("cadical_judge") == "ok" and result["judge"] == "ok":
+                    row["cadical_vs_cbmc"] = round(row["cadical_wall_s"] / max(result["wall_s"], 0.01), 2)
             rows.append(row)
             print(f"  {program} {variant}: " + ", ".join(
                 f"{tool} {row.get(tool + '_verdict')} ({row.get(tool + '_judge')}, {row.get(tool + '_wall_s')} s)"
@@ -118,9 +177,14 @@ def measure(args, cbmc):
 
 
 def table(rows, tools):
-    header = "| program | variant | expected | " + " | ".join(
-        f"{tool} verdict | {tool} s" + (" | terms | clauses" if tool == "cadical" else "") for tool in tools) + " |"
-    lines = [header, "|" + "---|" * (3 + sum(4 if tool == "cadical" else 2 for tool in tools))]
+    """Markdown: verdict (with its judgement unless ok), wall time and peak
+    memory per tool; swarmbmc's terms and clauses; CaDiCaL's time over CBMC's."""
+    extra = {"cadical": ["terms", "clauses"], "cbmc": ["cadical/cbmc"]}
+    head = ["program", "variant", "expected"]
+    for tool in tools:
+        head += [f"{tool} verdict", f"{tool} s"] + (["MB"] if tool in ("cadical", "cbmc") else [])
+        head += extra.get(tool, [])
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for row in rows:
         cells = [row["program"], row["variant"], row["expected"]]
         for tool in tools:
@@ -128,8 +192,12 @@ def table(rows, tools):
             if row.get(f"{tool}_judge") not in (None, "ok"):
                 verdict += f" ({row[tool + '_judge']})"
             cells += [verdict, cell(row.get(f"{tool}_wall_s"))]
+            if tool in ("cadical", "cbmc"):
+                cells.append(cell(row.get(f"{tool}_peak_mb")))
             if tool == "cadical":
                 cells += [cell(row.get("cadical_terms")), cell(row.get("cadical_sat_clauses"))]
+            if tool == "cbmc":
+                cells.append(cell(row.get("cadical_vs_cbmc")))
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -161,6 +229,8 @@ def parse_arguments(argv):
 def main():
     args = parse_arguments(sys.argv[1:])
     cbmc = args.cbmc or shutil.which("cbmc")
+    if args.cbmc and not os.access(args.cbmc, os.X_OK):
+        raise UsageError(f"no CBMC binary at {args.cbmc}")
     if not cbmc:
         print("float_compare.py: cbmc is not on PATH: CBMC skipped (--cbmc PATH to add it)", file=sys.stderr)
     os.makedirs(args.out, exist_ok=True)

@@ -9,7 +9,13 @@ Checks: exit 0 (float_compare.py exits 1 on a wrong verdict), the CSV with
 one row per variant and the JSON with the run's metadata; correct VERIFIED
 and -DBUG FAILED [assertion] on both backends, judged ok, with terms from
 --stats; without cbmc on PATH the script says it skips CBMC; an unknown
-program or solver and a bad timeout are one-line errors with exit 2.
+program or solver, a bad timeout and a missing --cbmc binary are one-line
+errors with exit 2. The CBMC branch runs against a fake cbmc (a script
+printing CBMC 6's per-property results): its command line (--unwind
+DEPTH+1, --no-standard-checks, -DBUG), VERIFIED, FAILED with every failed
+property listed and judged ok when the expected one is among them, FAILED
+on another property judged WRONG (exit 1), an unwinding assertion alone
+BOUNDED (UNKNOWN), and the peak memory.
 """
 import csv
 import json
@@ -57,10 +63,60 @@ def check_run(binary, out):
     expect(len(meta["rows"]) == 2 and "command" in meta and "load_before" in meta, "JSON without rows or metadata")
 
 
+FAKE_CBMC = """#!/bin/sh
+echo "$@" >> "$FAKE_CBMC_LOG"
+case "$* $FAKE_CBMC_MODE" in
+  *-DBUG*other*) echo "[main.overflow.1] line 3 arithmetic overflow: FAILURE" ;;
+  *-DBUG*) echo "[f.array_bounds.1] line 2 array 't' upper bound in t[i]: FAILURE"
+           echo "[main.assertion.1] line 3 assertion x: FAILURE" ;;
+  *bounded*) echo "[main.unwind.0] line 4 unwinding assertion loop 0: FAILURE"
+             echo "[main.assertion.1] line 3 assertion x: SUCCESS" ;;
+  *) echo "[main.assertion.1] line 3 assertion x: SUCCESS" ;;
+esac
+"""
+
+
+def fake_cbmc_run(binary, out, mode):
+    """float_compare.py on sensor_convert with CaDiCaL and the fake CBMC in `mode`."""
+    fake = os.path.join(out, "cbmc")
+    with open(fake, "w") as f:
+        f.write(FAKE_CBMC)
+    os.chmod(fake, 0o755)
+    env = dict(os.environ, FAKE_CBMC_MODE=mode, FAKE_CBMC_LOG=os.path.join(out, "cbmc.log"))
+    done = subprocess.run([sys.executable, SCRIPT, "--binary", binary, "--only", "sensor_convert", "--solvers",
+                           "cadical", "--cbmc", fake, "--timeout", "60", "--out", out],
+                          capture_output=True, text=True, timeout=600, env=env)
+    rows = {r["variant"]: r for r in csv.DictReader(open(os.path.join(out, "float_compare.csv")))}
+    return done, rows, open(env["FAKE_CBMC_LOG"]).read().splitlines()
+
+
+def check_cbmc_branch(binary):
+    with tempfile.TemporaryDirectory() as out:
+        done, rows, log = fake_cbmc_run(binary, out, "plain")
+        expect(done.returncode == 0, f"fake CBMC: exit {done.returncode}\n{done.stderr[-1500:]}")
+        expect(len(log) == 2 and all("--unwind 2" in l and "--no-standard-checks" in l for l in log)
+               and "-DBUG" in log[1] and "-DBUG" not in log[0], f"CBMC command lines {log}")
+        ok, bug = rows.get("ok", {}), rows.get("bug", {})
+        expect(ok.get("cbmc_verdict") == "VERIFIED" and ok.get("cbmc_judge") == "ok", f"fake CBMC ok: {ok}")
+        expect(bug.get("cbmc_verdict") == "FAILED" and bug.get("cbmc_violated") == "assertion,bounds"
+               and bug.get("cbmc_judge") == "ok", f"fake CBMC bug: {bug}")
+        expect(ok.get("cbmc_peak_mb") not in (None, "") or not os.access("/usr/bin/time", os.X_OK),
+               "no CBMC peak memory")
+        expect("cadical/cbmc" in done.stdout, "no CaDiCaL/CBMC column")
+    with tempfile.TemporaryDirectory() as out:
+        done, rows, _ = fake_cbmc_run(binary, out, "bounded other")
+        expect(done.returncode == 1 and "WRONG verdicts: sensor_convert bug (cbmc)" in done.stderr,
+               f"a FAILED on another property is not WRONG: exit {done.returncode}")
+        ok = rows.get("ok", {})
+        expect(ok.get("cbmc_verdict") == "BOUNDED" and ok.get("cbmc_judge") == "UNKNOWN",
+               f"unwinding assertion alone: {ok}")
+
+
 def check_bad_input(binary):
     for args, message in ((["--only", "nosuch"], "unknown program 'nosuch'"),
                           (["--solvers", "yices"], "unknown solver 'yices'"),
-                          (["--timeout", "0"], "--timeout must be positive")):
+                          (["--timeout", "0"], "--timeout must be positive"),
+                          (["--cbmc", "/nonexistent/cbmc"], "no CBMC binary at /nonexistent/cbmc")):
         done = run(["--binary", binary] + args)
         lines = done.stderr.strip().splitlines()
         expect(done.returncode == 2 and len(lines) == 1 and message in lines[0],
@@ -74,6 +130,7 @@ def main():
     binary = os.path.abspath(sys.argv[1])
     with tempfile.TemporaryDirectory() as out:
         check_run(binary, out)
+    check_cbmc_branch(binary)
     check_bad_input(binary)
     print("PASS" if not failures else f"{len(failures)} failures")
     return 1 if failures else 0
