@@ -133,6 +133,8 @@ class Checker:
         # The text names entry arguments "argument n" and uninitialised
         # locals "x (uninitialised)"; JSON's inputID is "n" and "x".
         text_inputs = [(re.sub(r"^argument | \(uninitialised\)$", "", i), v) for i, v in text_inputs]
+        # A restricted named choice shows its name first: "main::x (__VERIFIER_nondet_int())".
+        text_inputs = [(re.sub(r"^\S+ \((\w+)\(\)\)$", r"\1", i), v) for i, v in text_inputs]
         json_inputs = [(s["inputID"], display(s["values"][0])) for s in doc["trace"] if s["stepType"] == "input"]
         for message in float_value_errors(doc):
             self.fail(case, message)
