@@ -103,6 +103,26 @@ __attribute__((weak)) void klee_make_symbolic(void *address, unsigned long bytes
   memcpy(address, words, bytes < sizeof words ? bytes : sizeof words);
 }
 
+/* swarmbmc.h's named choices (compiled with __SWARMBMC__): the trace names them swarm_choose_int("speed"). */
+static const struct swarmbmc_input *swarmbmc_take_choice(const char *function, const char *name) {
+  char id[320];
+  snprintf(id, sizeof id, "%s(%c%s%c%c", function, 34, name, 34, 41); /* quotes and ')' as codes: in a raw string */
+  return swarmbmc_take(id);
+}
+__attribute__((weak)) int swarm_choose_int(const char *name, int lo, int hi) {
+  (void)lo, (void)hi; /* the checked value lies within them */
+  return (int)swarmbmc_take_choice("swarm_choose_int", name)->lo;
+}
+__attribute__((weak)) double swarm_choose_double(const char *name) {
+  unsigned long long bits = swarmbmc_take_choice("swarm_choose_double", name)->lo;
+  double value;
+  memcpy(&value, &bits, sizeof value);
+  return value;
+}
+__attribute__((weak)) _Bool swarm_choose_bool(const char *name) {
+  return swarmbmc_take_choice("swarm_choose_bool", name)->lo != 0;
+}
+
 static void swarmbmc_assume(int condition) {
   if (!condition) exit(0); /* the traced path never gets here */
 }
