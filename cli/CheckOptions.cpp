@@ -8,6 +8,7 @@
 
 #include <unistd.h>
 
+#include "IoOptions.h"
 #include "ChoiceOptions.h"
 #include "RangeFiles.h"
 #include "Solver.h"
@@ -261,6 +262,7 @@ std::set<std::string> CheckOptions::omitted() const {
 void add_check_options(CLI::App& app, CheckOptions& options) {
   add_bound_options(app, options);
   add_input_options(app, options);
+  add_io_options(app, options.verify);
   add_swarm_options(app, options);
   add_choice_options(app, options.choice_flags);  // ChoiceOptions.cpp
   add_property_options(app, options);

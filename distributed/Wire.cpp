@@ -72,6 +72,30 @@ encoder::ChoiceRules choices_from_json(const json& rules) {
   return choices;
 }
 
+/// The input environment (--stdin, --file, ...): bound bytes as hex, which JSON strings cannot hold raw.
+json io_to_json(const encoder::IoEnvironment& io) {
+  json bound = json::object();
+  for (const auto& [name, stream] : io.bound) {
+    std::string hex;
+    for (unsigned char byte : stream.bytes) hex += "0123456789abcdef"[byte >> 4], hex += "0123456789abcdef"[byte & 15];
+    bound[name] = {{"bytes", hex}, {"prefix", stream.prefix}};
+  }
+  return {{"max_input_length", io.max_input_length}, {"io_errors", io.io_errors}, {"bound", bound}};
+}
+encoder::IoEnvironment io_from_json(const json& j) {
+  encoder::IoEnvironment io;
+  j.at("max_input_length").get_to(io.max_input_length);
+  j.at("io_errors").get_to(io.io_errors);
+  auto nibble = [](char c) { return c <= '9' ? c - '0' : c - 'a' + 10; };
+  for (const auto& [name, stream] : j.at("bound").items()) {
+    const std::string hex = stream.at("bytes").get<std::string>();
+    std::string bytes;
+    for (size_t i = 0; i + 1 < hex.size(); i += 2) bytes.push_back(static_cast<char>(nibble(hex[i]) * 16 + nibble(hex[i + 1])));
+    io.bound[name] = {bytes, stream.at("prefix").get<bool>()};
+  }
+  return io;
+}
+
 json verify_to_json(const encoder::VerifyOptions& v) {
   return {{"depth", v.depth},
           {"entry", v.entry},
@@ -88,6 +112,7 @@ json verify_to_json(const encoder::VerifyOptions& v) {
           {"strict_externals", v.strict_externals},
           {"early_checks", v.early_checks},
           {"interval_proofs", v.interval_proofs},
+          {"io", io_to_json(v.io)},
           {"choices", choices_to_json(v.choices)}};
 }
 
@@ -107,6 +132,7 @@ void verify_from_json(const json& j, encoder::VerifyOptions& v) {
   j.at("strict_externals").get_to(v.strict_externals);
   j.at("early_checks").get_to(v.early_checks);
   j.at("interval_proofs").get_to(v.interval_proofs);
+  v.io = io_from_json(j.at("io"));
   v.choices = choices_from_json(j.at("choices"));
 }
 

@@ -34,6 +34,7 @@
 #include "Checks.h"
 #include "Formula.h"
 #include "InductionLoop.h"
+#include "IoEnvironment.h"
 #include "Memory.h"
 #include "SymValue.h"
 
@@ -86,6 +87,7 @@ struct UnrollOptions {
   CheckSelection checks;
   bool malloc_may_fail = false;
   bool strict_externals = false;
+  IoEnvironment io;  ///< input streams' contents (calls/StreamInputs.cpp)
   /// Early checks (encoder/checks/EarlyChecks.h): when set, called between two
   /// instructions with the formula so far, first once the program has
   /// `early_check_terms` terms, then each time their number has doubled,
@@ -470,6 +472,13 @@ class Unroller {
   /// input, the function named in the verdict (calls/Overapproximated.cpp).
   bool overapproximated_call(Frame& frame, const llvm::CallBase& call, const std::string& function,
                              PathState& state);
+  /// The stream model's (libc/models/stdio.c) __swarmbmc_stream_* hooks: a stream's length and bytes,
+  /// unknown or bound to contents (calls/StreamInputs.cpp).
+  bool stream_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
+  bool stream_open(Frame& frame, const llvm::CallBase& call, const SourceLocation& where, PathState& state);
+  /// The C string `pointer` points to, when its object and bytes are constants.
+  std::optional<std::string> concrete_string(const SymValue& pointer, const llvm::Instruction& inst,
+                                             PathState& state);
   bool intrinsic_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state);
   SymValue overflow_intrinsic(const std::string& name, Term a, Term b);
   Term bit_intrinsic(const std::string& name, const std::vector<Term>& args);
@@ -524,6 +533,12 @@ class Unroller {
   std::unordered_map<const llvm::CallBase*, ChoiceSite> choice_sites_;  ///< choice_site_of's cache
   std::vector<const llvm::Function*> call_stack_;
   std::vector<const llvm::Instruction*> call_sites_;  ///< the calls of the inlined frames, outermost first
+  struct OpenedStream {
+    std::string name;           ///< "stdin", a path, or "file" for a path that is not a constant
+    const BoundStream* bound;   ///< its contents, when bound
+    Term bytes;                 ///< the bound bytes as an array term
+  };
+  std::vector<OpenedStream> streams_;  ///< by handle, one per unrolled __swarmbmc_stream_open
   std::vector<std::string> warnings_;
   std::set<std::string> warned_;
   std::map<std::string, Term> omit_literals_;  ///< shared swarm encoding, see omit_literals()

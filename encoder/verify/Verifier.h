@@ -26,6 +26,7 @@
 #include "Formula.h"
 #include "LiveStatus.h"
 #include "InductionLoop.h"
+#include "IoEnvironment.h"
 #include "Trace.h"
 #include "Watchdog.h"
 
@@ -112,6 +113,7 @@ struct VerifyOptions {
   CheckSelection checks;          ///< which properties are checked
   bool malloc_may_fail = false;   ///< --malloc-may-fail: allocations may return NULL
   bool strict_externals = false;  ///< --strict-externals: unmodelled functions make the run UNKNOWN
+  IoEnvironment io;               ///< stdin's and files' contents (--stdin, --file, --max-input-length)
   /// Ranged BMC (swarm/Ranges.h): called once the program is unrolled; the
   /// term it returns is added to the formula's constraints, so every query
   /// looks only at the paths of one range. An exception it throws makes the

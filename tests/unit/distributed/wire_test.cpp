@@ -39,6 +39,10 @@ TEST_CASE("a setup carries every option a worker runs with", "[wire]") {
   v.strict_externals = true;
   v.early_checks = false;
   v.interval_proofs = false;
+  v.io.max_input_length = 7;
+  v.io.io_errors = true;
+  v.io.bound["stdin"] = {std::string("a\0\xff\n", 4), true};
+  v.io.bound["in.bin"] = {"xy", false};
   v.choices.rules.push_back({"main::*", {"threshold", {"13", "2"}}});
   sent.features.log_functions = {"printf"};
   sent.features.function_features = true;
@@ -82,6 +86,7 @@ TEST_CASE("a setup carries every option a worker runs with", "[wire]") {
   CHECK(w.strict_externals);
   CHECK_FALSE(w.early_checks);
   CHECK_FALSE(w.interval_proofs);
+  CHECK(w.io == v.io);
   REQUIRE(w.choices.rules.size() == 1);
   CHECK(w.choices.rules[0].pattern == "main::*");
   CHECK(w.choices.rules[0].heuristic.text() == "threshold(13,2)");

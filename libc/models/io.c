@@ -1,0 +1,61 @@
+/* <unistd.h>/<fcntl.h> file descriptors over stream_core.h's contents:
+ * descriptor 0 is stdin, open() of any path gives 3, 4, ... (it fails with
+ * -1 only under --io-errors), read() returns up to `count` available bytes
+ * (fewer, or -1, only under --io-errors: a short read). Descriptors 1 and 2
+ * are accepted by close; write() stays an unmodelled external. Sockets are
+ * not modelled yet (later work of issue 34): their calls stay unmodelled
+ * externals, named in the verdict. */
+#include "stream_core.h"
+
+static struct swarmbmc_stream stdin_descriptor;
+static struct swarmbmc_stream descriptors[SWARMBMC_MAX_STREAMS];
+static int stdin_started;
+#define FIRST_FILE_DESCRIPTOR 3
+
+/* The stream behind `fd`, or NULL when it is not open. */
+static struct swarmbmc_stream *stream_of(int fd) {
+  if (fd == 0) {
+    if (!stdin_started) {
+      stdin_started = 1;
+      stream_open(&stdin_descriptor, "stdin");
+    }
+    return &stdin_descriptor;
+  }
+  if (fd < FIRST_FILE_DESCRIPTOR || fd >= FIRST_FILE_DESCRIPTOR + SWARMBMC_MAX_STREAMS) return NULL;
+  struct swarmbmc_stream *s = &descriptors[fd - FIRST_FILE_DESCRIPTOR];
+  return s->open ? s : NULL;
+}
+
+static int open_path(const char *path) {
+  __swarmbmc_precondition(path != NULL, "open: the path is NULL");
+  if (__swarmbmc_stream_open_fails("open")) return -1;
+  struct swarmbmc_stream *s = stream_slot(descriptors);
+  __swarmbmc_precondition(s != NULL, "open: more than 8 descriptors open at once (swarmbmc's model's limit)");
+  stream_open(s, path);
+  return FIRST_FILE_DESCRIPTOR + (int)(s - descriptors);
+}
+/* The flags and mode do not matter: every descriptor reads the stream. */
+int open(const char *path, int flags, ...) { return (void)flags, open_path(path); }
+int open64(const char *path, int flags, ...) { return (void)flags, open_path(path); }
+
+int close(int fd) {
+  if (fd == 1 || fd == 2) return 0;
+  struct swarmbmc_stream *s = stream_of(fd);
+  if (!s) return -1; /* EBADF */
+  s->open = 0;
+  return 0;
+}
+
+ssize_t read(int fd, void *buffer, size_t count) {
+  struct swarmbmc_stream *s = stream_of(fd);
+  if (!s) return -1; /* EBADF */
+  if (count == 0) return 0;
+  long available = stream_available(s);
+  long wanted = (long)count < available ? (long)count : available;
+  if (wanted == 0) return 0; /* end of file */
+  long n = __swarmbmc_stream_short_read(wanted);
+  if (n < 0) return -1; /* EINTR, EIO (--io-errors) */
+  unsigned char *bytes = (unsigned char *)buffer;
+  for (long i = 0; i < n; i++) bytes[i] = (unsigned char)stream_next(s);
+  return n;
+}

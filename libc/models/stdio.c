@@ -1,0 +1,106 @@
+/* <stdio.h> input: FILE streams over stream_core.h's contents (unknown up
+ * to --max-input-length bytes, or bound with --stdin / --file). fopen of
+ * any path succeeds (fails nondeterministically only under --io-errors),
+ * and every mode reads the stream's contents; output functions (printf,
+ * fputs, fwrite, ...) stay the encoder's no-ops. */
+#include "stream_core.h"
+
+typedef struct swarmbmc_stream FILE;
+
+static FILE stdin_stream, stdout_stream, stderr_stream;
+static FILE streams[SWARMBMC_MAX_STREAMS];
+FILE *stdin = &stdin_stream;
+FILE *stdout = &stdout_stream;
+FILE *stderr = &stderr_stream;
+static int stdin_started;
+
+/* stdin opens at its first use (the encoder's hook needs a path to run on). */
+static FILE *start(FILE *s) {
+  if (s == &stdin_stream && !stdin_started) {
+    stdin_started = 1;
+    stream_open(s, "stdin");
+  }
+  return s;
+}
+/* The message must be a literal for the encoder: hence a macro. */
+#define ready(s, function) \
+  (__swarmbmc_precondition((s) != NULL, function ": the stream is NULL"), start(s))
+
+FILE *fopen(const char *path, const char *mode) {
+  __swarmbmc_precondition(path != NULL && mode != NULL, "fopen: path or mode is NULL");
+  if (__swarmbmc_stream_open_fails("fopen")) return NULL;
+  FILE *s = stream_slot(streams);
+  __swarmbmc_precondition(s != NULL, "fopen: more than 8 streams open at once (swarmbmc's model's limit)");
+  stream_open(s, path);
+  return s;
+}
+
+int fclose(FILE *s) {
+  __swarmbmc_precondition(s != NULL, "fclose: stream is NULL");
+  if (s == &stdout_stream || s == &stderr_stream) return 0;
+  ready(s, "fclose");
+  __swarmbmc_precondition(s->open, "fclose: the stream is not open (closed twice?)");
+  s->open = 0;
+  return 0;
+}
+
+int fgetc(FILE *s) {
+  ready(s, "fgetc");
+  __swarmbmc_precondition(s->open, "fgetc: the stream is not open");
+  return stream_next(s);
+}
+int getc(FILE *s) { return fgetc(s); }
+int _IO_getc(FILE *s) { return fgetc(s); }
+int getc_unlocked(FILE *s) { return fgetc(s); }
+int fgetc_unlocked(FILE *s) { return fgetc(s); }
+int getchar(void) { return fgetc(stdin); }
+int getchar_unlocked(void) { return fgetc(stdin); }
+
+/* One byte of push-back, as the C standard guarantees. */
+int ungetc(int c, FILE *s) {
+  ready(s, "ungetc");
+  if (c == EOF || s->pushed_back != EOF) return EOF;
+  s->pushed_back = (unsigned char)c;
+  s->at_end = 0;
+  return s->pushed_back;
+}
+
+/* Up to n-1 bytes, through the first newline; NULL (buffer untouched) when
+ * the end comes before any byte. */
+char *fgets(char *buffer, int n, FILE *s) {
+  ready(s, "fgets");
+  __swarmbmc_precondition(s->open, "fgets: the stream is not open");
+  if (n <= 0) return NULL;
+  int i = 0;
+  while (i < n - 1) {
+    int c = stream_next(s);
+    if (c == EOF) break;
+    buffer[i++] = (char)c;
+    if (c == '\n') break;
+  }
+  if (i == 0 && n > 1) return NULL;
+  buffer[i] = 0;
+  return buffer;
+}
+
+size_t fread(void *destination, size_t size, size_t count, FILE *s) {
+  ready(s, "fread");
+  __swarmbmc_precondition(s->open, "fread: the stream is not open");
+  if (size == 0 || count == 0) return 0;
+  unsigned char *bytes = (unsigned char *)destination;
+  size_t total = size * count, i = 0;
+  while (i < total) {
+    int c = stream_next(s);
+    if (c == EOF) break;
+    bytes[i++] = (unsigned char)c;
+  }
+  return i / size;
+}
+
+int feof(FILE *s) { return ready(s, "feof")->at_end; }
+int ferror(FILE *s) { return ready(s, "ferror")->error; }
+void clearerr(FILE *s) {
+  ready(s, "clearerr");
+  s->at_end = 0;
+  s->error = 0;
+}

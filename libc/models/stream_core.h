@@ -1,0 +1,75 @@
+/* The input stream shared by the stdio model (stdio.c: FILE *) and the
+ * file descriptor model (io.c): a position in contents the encoder provides
+ * (encoder/calls/StreamInputs.cpp): unknown bytes up to --max-input-length,
+ * or a file's bytes bound with --stdin / --file PATH=FILE. Each module has
+ * its own table, so read(0, ...) and getchar() read stdin independently. */
+#ifndef SWARMBMC_STREAM_CORE_H
+#define SWARMBMC_STREAM_CORE_H
+
+#include "swarmbmc_model.h"
+
+typedef unsigned long size_t;
+typedef long ssize_t;
+#define NULL ((void *)0)
+#define EOF (-1)
+/* Streams open at the same time, besides stdin. */
+#define SWARMBMC_MAX_STREAMS 8
+
+/* The encoder's hooks: the length of the stream named `name` ("stdin" or a
+ * path), with its handle for __swarmbmc_stream_byte; its byte at `position`
+ * (< length); whether an open fails (only under --io-errors); how many of
+ * `count` available bytes a read returns (count, or 1..count under
+ * --io-errors). */
+long __swarmbmc_stream_open(const char *name, long *handle);
+int __swarmbmc_stream_byte(long handle, long position);
+int __swarmbmc_stream_open_fails(const char *function);
+long __swarmbmc_stream_short_read(long count);
+
+struct swarmbmc_stream {
+  long handle;
+  long length;
+  long position;
+  int pushed_back; /* ungetc's byte, or EOF */
+  int at_end;
+  int error;
+  int open;
+};
+
+static inline void stream_open(struct swarmbmc_stream *s, const char *name) {
+  s->length = __swarmbmc_stream_open(name, &s->handle);
+  s->position = 0;
+  s->pushed_back = EOF;
+  s->at_end = 0;
+  s->error = 0;
+  s->open = 1;
+}
+
+/* The next byte as an unsigned char value, or EOF at the end. */
+static inline int stream_next(struct swarmbmc_stream *s) {
+  if (s->pushed_back != EOF) {
+    int c = s->pushed_back;
+    s->pushed_back = EOF;
+    return c;
+  }
+  if (s->position >= s->length) {
+    s->at_end = 1;
+    return EOF;
+  }
+  int c = __swarmbmc_stream_byte(s->handle, s->position);
+  s->position++;
+  return c;
+}
+
+/* Bytes left before the end (ungetc's byte included). */
+static inline long stream_available(struct swarmbmc_stream *s) {
+  return s->length - s->position + (s->pushed_back != EOF ? 1 : 0);
+}
+
+/* A free slot of `table`, or NULL when all are in use. */
+static inline struct swarmbmc_stream *stream_slot(struct swarmbmc_stream *table) {
+  for (int i = 0; i < SWARMBMC_MAX_STREAMS; i++)
+    if (!table[i].open) return &table[i];
+  return NULL;
+}
+
+#endif
