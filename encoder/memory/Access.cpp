@@ -247,27 +247,20 @@ SymValue Unroller::load(const SymValue& pointer, const llvm::Type* type, const l
     count_cell_access(id, offset, false, state);
     return read_value(state.memory[id], offset, type);
   };
-  // Read last to first (count_cell_access sees them in that order).
-  std::vector<SymValue> reads(candidates.size());
-  for (size_t i = candidates.size(); i-- > 0;) reads[i] = read_from(candidates[i]);
-  // Every candidate's read under its own test, the last one's too (with
-  // zero, a null pointer, where the pointer meets no candidate: the checks
-  // above report those paths). Why: `p->next = q; p = p->next;` with p
-  // pointing to one of n objects stores ite(p == k, q, old_k) into each
-  // candidate k; under the test p == k the term manager folds the read
-  // back to q, but a last read without a test of its own kept old_n, a
-  // pointer the program never loads there. Its objects then became
-  // targets of the next store through the loaded pointer, leaving
-  // ite(.., stored, initial) in them, and pointers read back from there
-  // had non-constant ids: every access through them looked at every
-  // object (SV-COMP's sll-reverse_simple: 59 k terms at depth 3, 850 k at
-  // depth 10; issue 36).
-  SymValue value = reads.back();
-  if (candidates.size() > 1)
-    value = ite_value(tm_, tm_.mk_eq(pointer.object, objects_.id_term(candidates.back())), value, zero_value(type));
+  // Each read as it is where the pointer points to its candidate: a store
+  // through this same pointer left ite(p == k, stored, old) on top of each
+  // candidate k (Memory.h, own_side). Under the test p == k below the term
+  // manager folds that back to `stored`, but the last candidate's read has
+  // no test of its own and kept `old`, a value the program never loads
+  // there: after `p->next = q; p = p->next;` p could still be the old
+  // next, the next store through p went there too and left initial bytes
+  // in it, and pointers read back from there had no constant ids, so every
+  // access through them looked at every object (SV-COMP's
+  // sll-reverse_simple: 59 k terms at depth 3, 850 k at depth 10; issue 36).
+  SymValue value = own_side(tm_, read_from(candidates.back()), pointer.object, candidates, candidates.back());
   for (size_t i = candidates.size() - 1; i-- > 0;) {
     Term here = tm_.mk_eq(pointer.object, objects_.id_term(candidates[i]));
-    value = ite_value(tm_, here, reads[i], value);
+    value = ite_value(tm_, here, own_side(tm_, read_from(candidates[i]), pointer.object, candidates, candidates[i]), value);
   }
   return value;
 }

@@ -89,6 +89,49 @@ Term offset_into(TermManager& tm, Term object, Term offset, unsigned id) {
 
 namespace {
 
+Term own_side_term(Term t, const std::vector<std::pair<Term, bool>>& tests) {
+  while (t->op == terms::Op::Ite) {
+    bool decided = false;
+    for (const auto& [test, holds] : tests)
+      if (t->arg(0) == test) {
+        t = holds ? t->arg(1) : t->arg(2);
+        decided = true;
+        break;
+      }
+    if (!decided) break;
+  }
+  return t;
+}
+
+SymValue own_side_value(const SymValue& value, const std::vector<std::pair<Term, bool>>& tests) {
+  switch (value.kind) {
+    case SymValue::Kind::Scalar:
+      return SymValue::scalar(own_side_term(value.term, tests));
+    case SymValue::Kind::Pointer:
+      return SymValue::pointer(own_side_term(value.object, tests), own_side_term(value.offset, tests));
+    case SymValue::Kind::Aggregate: {
+      std::vector<SymValue> elements;
+      for (const SymValue& element : value.elements) elements.push_back(own_side_value(element, tests));
+      return SymValue::aggregate(std::move(elements));
+    }
+    default:
+      return value;
+  }
+}
+
+}  // namespace
+
+SymValue own_side(TermManager& tm, const SymValue& value, Term object, const std::vector<unsigned>& candidates,
+                  unsigned id) {
+  if (candidates.size() < 2) return value;
+  // The tests as the store made them (hash-consed: the same terms).
+  std::vector<std::pair<Term, bool>> tests;
+  for (unsigned k : candidates) tests.emplace_back(tm.mk_eq(object, tm.mk_bv(k, kObjectBits)), k == id);
+  return own_side_value(value, tests);
+}
+
+namespace {
+
 /// How many stores a word read steps over, looking for the ites of merged
 /// memories below them, before it reads byte by byte from there (the
 /// term manager's select cache makes that cheap for long store chains).

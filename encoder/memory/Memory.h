@@ -72,6 +72,15 @@ bool possible_objects(Term object, std::vector<unsigned>& ids);
 /// reach it (often a constant: word-level, no symbolic-index store).
 Term offset_into(TermManager& tm, Term object, Term offset, unsigned id);
 
+/// `value`, read from candidate `id` of a pointer whose object term is
+/// `object` (its possible targets `candidates`), as it is where the pointer
+/// points to `id`: the ites on `object == k` (k a candidate) that a store
+/// through the same pointer leaves on top of a value are replaced by their
+/// then-side for k = `id`, their else-side for the others. Only the top of
+/// each term is looked at: constant time, no new terms.
+SymValue own_side(TermManager& tm, const SymValue& value, Term object, const std::vector<unsigned>& candidates,
+                  unsigned id);
+
 /// Reads `bytes` bytes at `offset` as one little-endian bit-vector. Over
 /// merged memories (ites of arrays) the result is an ite of the words each
 /// branch holds, not a concatenation of per-byte ites (Memory.cpp).
