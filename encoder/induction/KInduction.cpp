@@ -80,6 +80,7 @@ class Induction {
   std::optional<VerifyResult> decided_;
   VerifyResult last_base_;
   std::string why_not_;  ///< the latest reason no proof was found
+  std::string recursion_why_not_;  ///< why Recursion.h's proof was not found, when the program recurses
   double encode_ms_ = 0, solve_ms_ = 0;
 };
 
@@ -164,13 +165,13 @@ bool Induction::try_recursion() {
   const std::string why = recursion_not_eligible(module_, options_.entry);
   if (why == "no recursion") return false;
   if (!why.empty()) {
-    why_not_ = "no inductive proof of the recursion: " + why;
+    recursion_why_not_ = "no inductive proof of the recursion: " + why;
     return false;
   }
   std::optional<VerifyResult> proof =
       verify_recursion(module_, options_, std::min(max_k_, kRecursionMaxDepth), encode_ms_, solve_ms_);
   if (!proof) {
-    why_not_ = "the recursion's proof with arbitrary results of recursive calls fails";
+    recursion_why_not_ = "the recursion's proof with arbitrary results of recursive calls fails";
     return false;
   }
   decided_ = std::move(proof);
@@ -224,8 +225,10 @@ VerifyResult Induction::run() {
 
 VerifyResult Induction::finish_unproven() {
   VerifyResult result = std::move(last_base_);
+  std::string why = why_not_;
+  if (!recursion_why_not_.empty()) why += (why.empty() ? "" : "; ") + recursion_why_not_;
   result.warnings.push_back("k-induction found no proof up to k = " + std::to_string(max_k_) +
-                            (why_not_.empty() ? std::string() : ": " + why_not_));
+                            (why.empty() ? std::string() : ": " + why));
   return result;
 }
 
