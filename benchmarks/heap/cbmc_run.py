@@ -11,10 +11,13 @@ valid-free), --memory-leak-check (valid-memtrack), --memory-cleanup-check
 counts the exit test of a loop, swarmbmc's --depth does not.
 
 unreach-call: SV-COMP programs call reach_error(), whose body is often
-empty, or an external __VERIFIER_error(); CBMC reports only assertions, so
-for those rows CBMC reads a copy of the source whose empty reach_error body
-asserts false, and cbmc_stubs.c gives __VERIFIER_error a failing assertion
-(-DSWARM_STUB_VERIFIER_ERROR). swarmbmc reads the original file."""
+empty, or an external __VERIFIER_error() (CBMC models that one as a failed
+assertion); CBMC reports only assertions, so for those rows CBMC reads a
+copy of the source whose empty reach_error body asserts false. swarmbmc
+reads the original file. The memory rows pass --no-assertions: reaching
+reach_error is not a memory-safety or cleanup violation. CBMC's cleanup
+check reports as "memory-leak" too: on a valid-memcleanup row that is the
+cleanup property."""
 import os
 import re
 import subprocess
@@ -34,9 +37,9 @@ def check_flags(kind, checks):
     if kind == "unreach-call":
         return []
     if kind == "valid-memcleanup":
-        return [CLEANUP]
+        return ["--no-assertions", CLEANUP]
     if kind == "valid-memsafety":
-        return ["--pointer-check", "--bounds-check", LEAK]
+        return ["--no-assertions", "--pointer-check", "--bounds-check", LEAK]
     return ["--pointer-check", "--bounds-check"] + [c for c in checks if c in (LEAK, CLEANUP)]
 
 
@@ -57,19 +60,19 @@ def cbmc_source(row, kind, scratch):
 
 
 def command(cbmc, row, kind, scratch):
-    stub_defines = ["-DSWARM_STUB_VERIFIER_ERROR"] if kind == "unreach-call" else []
-    return [cbmc, cbmc_source(row, kind, scratch), STUBS, *row.defines, *stub_defines,
+    return [cbmc, cbmc_source(row, kind, scratch), STUBS, *row.defines,
             *(["--32"] if row.ilp32 else []), "--unwind", str(row.depth + 1),
             "--no-standard-checks", "--unwinding-assertions", *check_flags(kind, row.checks)]
 
 
-def failure_kind(prop_id, description):
-    """The SV-COMP (sub)property a failed CBMC property stands for."""
+def failure_kind(prop_id, description, kind=""):
+    """The SV-COMP (sub)property a failed CBMC property stands for on a row
+    of property `kind`."""
     text = (prop_id + " " + description).lower()
     if ".unwind." in prop_id:
         return "bound"
     if "memory-leak" in text or "never freed" in text:
-        return "valid-memtrack"
+        return "valid-memcleanup" if kind == "valid-memcleanup" else "valid-memtrack"
     if "memory-cleanup" in text or "cleanup" in text:
         return "valid-memcleanup"
     if prop_id.split(".")[0] == "free" or "free argument" in text or "double free" in text \
@@ -82,13 +85,13 @@ def failure_kind(prop_id, description):
     return "other:" + prop_id
 
 
-def answer_of(output):
+def answer_of(output, kind=""):
     """'true', 'false(kinds)', 'unknown (bound)' or an error, from CBMC's
     per-property results; FAILED/VERIFIED/BOUNDED for the plain rows."""
     results = RESULT.findall(output)
     if not results:
         return None, None
-    failed = sorted({failure_kind(pid, desc) for pid, desc, status in results if status == "FAILURE"})
+    failed = sorted({failure_kind(pid, desc, kind) for pid, desc, status in results if status == "FAILURE"})
     real = [k for k in failed if k != "bound"]
     if real:
         return "false(" + ",".join(real) + ")", "FAILED"
@@ -110,7 +113,7 @@ def run(cbmc, row, kind, scratch, timeout):
         return {"cbmc_verdict": "TIMEOUT", "cbmc_answer": "unknown (timeout)",
                 "cbmc_wall_s": round(time.monotonic() - start, 2)}
     output = done.stdout + done.stderr
-    answer, verdict = answer_of(output)
+    answer, verdict = answer_of(output, kind)
     if answer is None:
         verdict = f"error (exit {done.returncode})"
         answer = "error: " + next((l for l in output.splitlines() if "error" in l.lower()), "no results")[:120]
