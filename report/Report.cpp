@@ -104,7 +104,12 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
           << ", but the bound is too small to prove the program safe.\n";
       break;
     case Verdict::Verified:
-      if (result.induction_k)
+      // A proof over recursive calls (encoder/induction/Recursion.cpp) names
+      // no loop: its induction is over the calls, not over loop passes.
+      if (result.induction_k && result.induction_loop.function.empty())
+        out << "No property can fail: proven by induction over the recursive calls (each recursive function "
+               "checked for any arguments, every recursive call returning any value)\n";
+      else if (result.induction_k)
         out << "No property can fail: proven by k-induction with k = " << result.induction_k << " (after any "
             << result.induction_k << " loop pass" << (result.induction_k == 1 ? "" : "es")
             << " without a violation, the next cannot violate a property either)\n";
