@@ -23,6 +23,7 @@
 #include "Frontend.h"
 #include "Parse.h"
 #include "ReplayRuntime.h"
+#include "ReplayStreams.h"
 #include "ReplayUninitialised.h"
 #include "Subcommands.h"
 #include "TraceReader.h"
@@ -90,12 +91,18 @@ class Replay {
 
   ReplayOptions options_;
   report::ReplayTrace trace_;
+  ReplayStreams streams_;  ///< the counterexample's stdin bytes (ReplayStreams.h)
   std::string work_directory_;
 };
 
 int Replay::run_all() {
   trace_ = report::read_trace(options_.trace_path);
   check_trace_matches_program();
+  streams_ = take_stream_inputs(trace_.inputs);
+  if (!streams_.unreproduced.empty())
+    std::cerr << "swarmbmc replay: NOTE: the trace's file contents and I/O errors (" << streams_.unreproduced.front()
+              << (streams_.unreproduced.size() > 1 ? ", ..." : "")
+              << ") are not reproduced: the binary reads the real files (only stdin is fed from the trace)\n";
   // The same source with other -D is another program: without -D/-I of its
   // own, replay builds the one the trace is of.
   if (options_.defines.empty() && options_.include_dirs.empty() &&
@@ -259,10 +266,18 @@ int Replay::run_binary() const {
   std::string error;
   bool failed_to_run = false;
   std::optional<llvm::StringRef> redirects[3] = {std::nullopt, std::nullopt, llvm::StringRef(log)};
+  llvm::SmallString<128> stdin_path;
+  if (streams_.stdin_bytes) {  // the bytes the counterexample read from stdin
+    llvm::sys::fs::createTemporaryFile("swarmbmc-replay", "stdin", stdin_path);
+    std::ofstream(stdin_path.str().str(), std::ios::binary) << *streams_.stdin_bytes;
+    redirects[0] = stdin_path.str();
+    std::cerr << "swarmbmc replay: stdin holds the trace's " << streams_.stdin_bytes->size() << " bytes\n";
+  }
   const int rc = llvm::sys::ExecuteAndWait(options_.output, {options_.output}, std::nullopt, redirects,
                                            options_.run_seconds, 0, &error, &failed_to_run);
   const std::string output = read_file(log);
   llvm::sys::fs::remove(log);
+  if (!stdin_path.empty()) llvm::sys::fs::remove(stdin_path);
   std::cerr << output;
   if (failed_to_run) throw ReplayError("cannot run '" + options_.output + "': " + error);
   const std::string status = rc < 0 ? error : "exit code " + std::to_string(rc);

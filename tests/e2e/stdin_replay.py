@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Native replay of a counterexample that read stdin (issue 34).
+
+usage: stdin_replay.py BINARY REGRESSION_DIR
+
+io_stdin_line_parser_fail and io_getchar_eof_fail: the --json trace has
+`stdin length` and `stdin[k]` inputs; `swarmbmc replay` feeds those bytes
+to the native binary's standard input (it says how many) and the binary
+fails as the trace says. io_file_record_fail (a file's contents): replay
+says the file's contents are not reproduced.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+CASES = {"io_stdin_line_parser_fail": ["--max-input-length", "7"],
+         "io_getchar_eof_fail": ["--max-input-length", "6"]}
+
+
+def main():
+    binary, regression = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    failures = []
+    with tempfile.TemporaryDirectory() as work:
+        for case, args in list(CASES.items()) + [("io_file_record_fail", [])]:
+            program = os.path.join(regression, case, "main.c")
+            trace = os.path.join(work, case + ".json")
+            check = subprocess.run([binary, program, "--json", trace] + args, capture_output=True, text=True)
+            if check.returncode != 10:
+                failures.append(f"{case}: check exit {check.returncode}, expected 10")
+                continue
+            replay = subprocess.run([binary, "replay", trace, program, "-o", os.path.join(work, case)],
+                                    capture_output=True, text=True, cwd=work, timeout=200)
+            if case == "io_file_record_fail":
+                if "are not reproduced" not in replay.stderr:
+                    failures.append(f"{case}: replay does not say the file is not reproduced:\n{replay.stderr}")
+                continue
+            if "stdin holds the trace's" not in replay.stderr or "fails as the trace says" not in replay.stderr:
+                failures.append(f"{case}: replay exit {replay.returncode}:\n{replay.stderr}")
+    for failure in failures:
+        print("FAIL:", failure)
+    print("stdin_replay:", "FAILED" if failures else "PASS")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
