@@ -294,7 +294,7 @@ std::string finish_check_options(CheckOptions& o) {
   if (o.k_induction) {
     if (o.depth_given) return "--k-induction chooses the depths itself: use --max-k instead of --depth";
     if (o.swarm_size > 1 || !o.omit_list.empty() || o.ranges > 1 || !o.range_file.empty())
-      return "--k-induction runs alone: not with --swarm, --omit or --ranges (not built yet)";
+      return "--k-induction runs alone: not with --swarm, --omit or --ranges (with --property and no --depth, k-induction already runs beside the swarm)";
     if (o.log_restricted()) return "--k-induction does not take --log-trace or --log-pattern (not built yet)";
     if (!o.verify.dimacs_path.empty()) return "--dimacs writes one formula; --k-induction asks many";
     o.verify.depth = o.max_k;  // what a BOUNDED answer names, and how deep a counterexample's replay may go
