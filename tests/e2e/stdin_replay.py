@@ -14,7 +14,7 @@ import subprocess
 import sys
 import tempfile
 
-CASES = {"io_stdin_line_parser_fail": ["--max-input-length", "7"],
+CASES = {"io_stdin_line_parser_fail": ["--max-input-length", "5"],
          "io_getchar_eof_fail": ["--max-input-length", "6"]}
 
 

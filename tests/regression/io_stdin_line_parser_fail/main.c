@@ -4,7 +4,7 @@
 int table[4];
 
 int main(void) {
-  char line[6];
+  char line[5];
   for (int lines = 0; lines < 1 && fgets(line, sizeof line, stdin); lines++) {
     int index, value;
     if (sscanf(line, "%d %d", &index, &value) != 2) continue;
