@@ -18,6 +18,7 @@ int ungetc(int c, void *stream);
 /* The encoder's hook: cuts the path, naming what is not modelled. */
 void __swarmbmc_stream_unsupported(const char *what);
 
+
 struct source {
   const unsigned char *text; /* sscanf's string, or NULL for `stream` */
   void *stream;

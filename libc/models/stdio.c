@@ -56,13 +56,17 @@ int fgetc_unlocked(FILE *s) { return fgetc(s); }
 int getchar(void) { return fgetc(stdin); }
 int getchar_unlocked(void) { return fgetc(stdin); }
 
-/* One byte of push-back, as the C standard guarantees. */
+/* Push-back of up to SWARMBMC_MAX_PUSHED_BACK bytes, read back last first. */
 int ungetc(int c, FILE *s) {
   ready(s, "ungetc");
-  if (c == EOF || s->pushed_back != EOF) return EOF;
-  s->pushed_back = (unsigned char)c;
+  if (c == EOF) return EOF;
+  if (s->pushed_count == SWARMBMC_MAX_PUSHED_BACK) {
+    __swarmbmc_stream_unsupported("ungetc: more than 4 bytes pushed back (swarmbmc's stream model's limit)");
+    return EOF;
+  }
+  s->pushed_back[s->pushed_count++] = (unsigned char)c;
   s->at_end = 0;
-  return s->pushed_back;
+  return (unsigned char)c;
 }
 
 /* Up to n-1 bytes, through the first newline; NULL (buffer untouched) when

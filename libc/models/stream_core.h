@@ -24,12 +24,19 @@ long __swarmbmc_stream_open(const char *name, long *handle);
 int __swarmbmc_stream_byte(long handle, long position);
 int __swarmbmc_stream_open_fails(const char *function);
 long __swarmbmc_stream_short_read(long count);
+/* Cuts the path, naming what the model does not cover (UNKNOWN, not a guess). */
+void __swarmbmc_stream_unsupported(const char *what);
+
+/* Bytes ungetc can push back before a read (glibc takes more; beyond this
+ * the path is cut as unsupported rather than answered wrongly). */
+#define SWARMBMC_MAX_PUSHED_BACK 4
 
 struct swarmbmc_stream {
   long handle;
   long length;
   long position;
-  int pushed_back; /* ungetc's byte, or EOF */
+  int pushed_back[SWARMBMC_MAX_PUSHED_BACK]; /* ungetc's bytes, the last pushed last */
+  int pushed_count;
   int at_end;
   int error;
   int open;
@@ -38,7 +45,7 @@ struct swarmbmc_stream {
 static inline void stream_open(struct swarmbmc_stream *s, const char *name) {
   s->length = __swarmbmc_stream_open(name, &s->handle);
   s->position = 0;
-  s->pushed_back = EOF;
+  s->pushed_count = 0;
   s->at_end = 0;
   s->error = 0;
   s->open = 1;
@@ -46,11 +53,7 @@ static inline void stream_open(struct swarmbmc_stream *s, const char *name) {
 
 /* The next byte as an unsigned char value, or EOF at the end. */
 static inline int stream_next(struct swarmbmc_stream *s) {
-  if (s->pushed_back != EOF) {
-    int c = s->pushed_back;
-    s->pushed_back = EOF;
-    return c;
-  }
+  if (s->pushed_count > 0) return s->pushed_back[--s->pushed_count];
   if (s->position >= s->length) {
     s->at_end = 1;
     return EOF;
@@ -62,7 +65,7 @@ static inline int stream_next(struct swarmbmc_stream *s) {
 
 /* Bytes left before the end (ungetc's byte included). */
 static inline long stream_available(struct swarmbmc_stream *s) {
-  return s->length - s->position + (s->pushed_back != EOF ? 1 : 0);
+  return s->length - s->position + s->pushed_count;
 }
 
 /* A free slot of `table`, or NULL when all are in use. */
