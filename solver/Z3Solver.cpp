@@ -1,5 +1,5 @@
 // Z3 backend. Terms map one to one onto Z3's bit-vector and array theories
-// (QF_ABV); the translation is memoised per term so shared subterms are
+// (QF_ABV), and FloatOp nodes onto its floating-point theory (Z3Float.h); the translation is memoised per term so shared subterms are
 // translated once, and runs iteratively because store chains of long
 // unrollings are deeper than the C++ stack should be asked to recurse.
 //
@@ -19,6 +19,7 @@
 
 #include "AbandonableCall.h"
 #include "Solver.h"
+#include "Z3Float.h"
 
 namespace swarmbmc::solver {
 
@@ -183,7 +184,10 @@ class Z3Solver final : public Solver {
       if (cache_.count(t)) continue;
       if (!children_done) {
         stack.push_back({t, true});
-        for (unsigned i = 0; i < t->num_args; ++i)
+        // A FloatOp's circuit (its last argument) is for the bit-blaster:
+        // Z3 uses its FP theory on the operand pack.
+        const unsigned args = t->op == Op::FloatOp ? 1 : t->num_args;
+        for (unsigned i = 0; i < args; ++i)
           if (!cache_.count(t->arg(i))) stack.push_back({t->arg(i), false});
         continue;
       }
@@ -230,6 +234,7 @@ class Z3Solver final : public Solver {
       case Op::SExt: return z3::sext(a(0), t->width() - t->arg(0)->width());
       case Op::Select: return z3::select(a(0), a(1));
       case Op::Store: return z3::store(a(0), a(1), a(2));
+      case Op::FloatOp: return z3_float_op(context_, t, a(0));
     }
     assert(false && "unknown operator");
     return context_.bool_val(false);

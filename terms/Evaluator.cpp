@@ -62,6 +62,7 @@ u128 Evaluator::compute(Term t) {
     case Op::BoolConst: case Op::BvConst: return t->value;
     case Op::Var: return 0;  // unconstrained: any value is a model, take 0
     case Op::ConstArray: case Op::Store: assert(false && "arrays have no single value"); return 0;
+    case Op::FloatOp: return a(1);  // by definition its circuit's value
     case Op::Not: return !a(0);
     case Op::And: return a(0) && a(1);
     case Op::Or: return a(0) || a(1);

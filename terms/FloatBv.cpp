@@ -190,12 +190,12 @@ Term FloatBv::add(Term x, Term y) {
   Term invalid = tm_.mk_and(tm_.mk_and(is_inf(x), is_inf(y)), tm_.mk_not(tm_.mk_eq(sign(x), sign(y))));
   Term finite = add_finite(x, y);
   Term value = tm_.mk_ite(is_inf(x), x, tm_.mk_ite(is_inf(y), y, finite));
-  return tm_.mk_ite(tm_.mk_or(nan, invalid), nan_result(x, y), value);
+  return native(FloatOpKind::Add, {x, y}, tm_.mk_ite(tm_.mk_or(nan, invalid), nan_result(x, y), value));
 }
 
 Term FloatBv::sub(Term x, Term y) {
   // x - y = x + (-y), except that a NaN y is propagated as it is, not negated.
-  return tm_.mk_ite(is_nan(y), nan_result(x, y), add(x, neg(y)));
+  return native(FloatOpKind::Sub, {x, y}, tm_.mk_ite(is_nan(y), nan_result(x, y), add(x, neg(y))));
 }
 
 Term FloatBv::mul(Term x, Term y) {
@@ -210,7 +210,7 @@ Term FloatBv::mul(Term x, Term y) {
   Term invalid = tm_.mk_or(tm_.mk_and(is_inf(x), is_zero(y)), tm_.mk_and(is_zero(x), is_inf(y)));
   Term inf = tm_.mk_concat(tm_.mk_bool_to_bv(sign_bool, 1), magnitude(infinity(false)));
   Term value = tm_.mk_ite(tm_.mk_or(is_inf(x), is_inf(y)), inf, finite);
-  return tm_.mk_ite(tm_.mk_or(nan, invalid), nan_result(x, y), value);
+  return native(FloatOpKind::Mul, {x, y}, tm_.mk_ite(tm_.mk_or(nan, invalid), nan_result(x, y), value));
 }
 
 Term FloatBv::div(Term x, Term y) {
@@ -235,7 +235,7 @@ Term FloatBv::div(Term x, Term y) {
   Term zero_result = tm_.mk_concat(tm_.mk_bool_to_bv(sign_bool, 1), tm_.mk_bv(0, f_.width() - 1));
   Term value = tm_.mk_ite(tm_.mk_or(is_inf(x), is_zero(y)), inf,
                           tm_.mk_ite(tm_.mk_or(is_inf(y), is_zero(x)), zero_result, finite));
-  return tm_.mk_ite(tm_.mk_or(nan, invalid), nan_result(x, y), value);
+  return native(FloatOpKind::Div, {x, y}, tm_.mk_ite(tm_.mk_or(nan, invalid), nan_result(x, y), value));
 }
 
 std::pair<Term, Term> FloatBv::integer_sqrt(Term v) {
@@ -272,7 +272,7 @@ Term FloatBv::sqrt(Term x) {
   Term finite = round(tm_.mk_false(), result_exp, tm_.mk_concat(root, tm_.mk_bool_to_bv(inexact, 1)));
   Term value = tm_.mk_ite(tm_.mk_or(is_zero(x), is_inf(x)), x, finite);  // +-0, +inf unchanged
   Term invalid = tm_.mk_and(sign(x), tm_.mk_not(is_zero(x)));           // negative, -inf included
-  return tm_.mk_ite(is_nan(x), quiet(x), tm_.mk_ite(invalid, default_nan(), value));
+  return native(FloatOpKind::Sqrt, {x}, tm_.mk_ite(is_nan(x), quiet(x), tm_.mk_ite(invalid, default_nan(), value)));
 }
 
 // --- Comparison -----------------------------------------------------------------------
@@ -293,6 +293,10 @@ Term FloatBv::equal(Term x, Term y) {
 }
 
 Term FloatBv::compare(FloatPredicate p, Term x, Term y) {
+  return native(FloatOpKind::Compare, {x, y}, compare_circuit(p, x, y), static_cast<unsigned>(p));
+}
+
+Term FloatBv::compare_circuit(FloatPredicate p, Term x, Term y) {
   Term uno = tm_.mk_or(is_nan(x), is_nan(y));
   Term ord = tm_.mk_not(uno);
   switch (p) {
@@ -321,10 +325,12 @@ Term FloatBv::from_signed(Term v) {
   Term negative = tm_.mk_eq(tm_.mk_extract(v, n - 1, n - 1), tm_.mk_bv(1, 1));
   // The magnitude of the most negative value, read unsigned, is right.
   Term magnitude_bits = tm_.mk_ite(negative, tm_.mk_neg(v), v);
-  return round(negative, exponent_constant(0), magnitude_bits);
+  return native(FloatOpKind::FromSigned, {v}, round(negative, exponent_constant(0), magnitude_bits));
 }
 
-Term FloatBv::from_unsigned(Term v) { return round(tm_.mk_false(), exponent_constant(0), v); }
+Term FloatBv::from_unsigned(Term v) {
+  return native(FloatOpKind::FromUnsigned, {v}, round(tm_.mk_false(), exponent_constant(0), v));
+}
 
 FloatBv::ToInt FloatBv::to_integer(Term x, unsigned n, bool is_signed) {
   const unsigned p = f_.precision(), k = p + n + 1;
@@ -373,7 +379,7 @@ Term FloatBv::convert(Term x, FloatFormat target) {
                                                    tm_.mk_bv(mask(target.exponent_bits), target.exponent_bits)),
                                      fraction));
   Term inf = tm_.mk_ite(u.sign, out.infinity(true), out.infinity(false));
-  return tm_.mk_ite(is_nan(x), nan, tm_.mk_ite(is_inf(x), inf, finite));
+  return native(FloatOpKind::Convert, {x}, tm_.mk_ite(is_nan(x), nan, tm_.mk_ite(is_inf(x), inf, finite)), 0, target);
 }
 
 }  // namespace swarmbmc::terms

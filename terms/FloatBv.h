@@ -29,6 +29,9 @@
 // program can observe the difference only by reading NaN payload bits).
 #pragma once
 
+#include <initializer_list>
+
+#include "FloatOp.h"
 #include "TermManager.h"
 
 namespace swarmbmc::terms {
@@ -204,6 +207,12 @@ class FloatBv {
   Term less(Term x, Term y);   ///< ordered x < y, false if either is NaN
   Term equal(Term x, Term y);  ///< ordered x == y
   ToInt to_integer(Term x, unsigned width, bool is_signed);
+  Term compare_circuit(FloatPredicate p, Term x, Term y);
+  /// `circuit`, wrapped in an Op::FloatOp node naming the operation when the
+  /// manager wants native float nodes (TermManager::native_floats; for Z3's
+  /// FP theory, FloatNative.cpp); the circuit itself otherwise.
+  Term native(FloatOpKind kind, std::initializer_list<Term> operands, Term circuit, unsigned predicate = 0,
+              FloatFormat target = {0, 0});
   Term exponent_constant(long v);
   Term magnitude(Term x) { return tm_.mk_extract(x, f_.width() - 2, 0); }
   Term exponent_field(Term x) { return tm_.mk_extract(x, f_.width() - 2, f_.fraction_bits); }

@@ -54,7 +54,7 @@ Term FloatBv::fma(Term x, Term y, Term z) {
   Term nan_value = tm_.mk_ite(is_nan(x), quiet(x), tm_.mk_ite(is_nan(y), quiet(y), tm_.mk_ite(is_nan(z), quiet(z), default_nan())));
   Term inf = tm_.mk_concat(tm_.mk_bool_to_bv(product_sign, 1), magnitude(infinity(false)));
   Term value = tm_.mk_ite(product_inf, inf, tm_.mk_ite(is_inf(z), z, finite));
-  return tm_.mk_ite(tm_.mk_or(nan, invalid), nan_value, value);
+  return native(FloatOpKind::Fma, {x, y, z}, tm_.mk_ite(tm_.mk_or(nan, invalid), nan_value, value));
 }
 
 }  // namespace swarmbmc::terms

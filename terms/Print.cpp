@@ -62,6 +62,7 @@ const char* op_name(Op op) {
     case Op::SExt: return "sign_extend";
     case Op::Select: return "select";
     case Op::Store: return "store";
+    case Op::FloatOp: return "float_op";
   }
   return "?";
 }
@@ -77,6 +78,7 @@ void print(std::ostream& out, Term t) {
   out << "(" << op_name(t->op);
   if (t->op == Op::Extract) out << " " << t->param0 << " " << t->param1;
   if (t->op == Op::ZExt || t->op == Op::SExt) out << " " << t->width();
+  if (t->op == Op::FloatOp) out << " " << t->param0 << " " << t->param1;
   for (unsigned i = 0; i < t->num_args; ++i) {
     out << " ";
     print(out, t->arg(i));

@@ -52,6 +52,12 @@ enum class Op : uint8_t {
   // Arrays.
   Select,  ///< args[0][args[1]]
   Store,   ///< args[0] with [args[1]] := args[2]
+  // Floating point (terms/FloatOp.h): one IEEE operation, whose value is by
+  // definition that of args[1], its bit-vector circuit; args[0] packs the
+  // operands' bits and the 2-bit rounding mode; param0/param1 name the
+  // operation and formats. Z3 translates it with its FP theory; every other
+  // consumer looks through it to args[1].
+  FloatOp,
 };
 
 /// Name of an operator, for printing and diagnostics.

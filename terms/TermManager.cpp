@@ -143,6 +143,12 @@ Term TermManager::make(Op op, Sort sort, Term a, Term b, Term c, uint32_t p0, ui
   return intern(proto);
 }
 
+Term TermManager::mk_float_op(uint32_t param0, uint32_t param1, Term operand_pack, Term lowered) {
+  assert(operand_pack->sort.is_bv() && !lowered->sort.is_array());
+  if (lowered->is_const()) return lowered;  // concrete values never reach a solver
+  return make(Op::FloatOp, lowered->sort, operand_pack, lowered, nullptr, param0, param1);
+}
+
 Term TermManager::mk_bool_init(bool v) {
   Node proto{Op::BoolConst, Sort::boolean()};
   proto.value = v ? 1 : 0;

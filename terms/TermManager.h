@@ -99,6 +99,15 @@ class TermManager {
   Term mk_select(Term array, Term index);
   Term mk_store(Term array, Term index, Term value);
 
+  // --- Floating point (FloatOp.h) ---------------------------------------------
+  /// Whether FloatBv wraps its circuits in FloatOp nodes (for Z3's FP
+  /// theory); off by default: the circuits alone.
+  void set_native_floats(bool on) { native_floats_ = on; }
+  bool native_floats() const { return native_floats_; }
+  /// The FloatOp node of `info` over `operand_pack` whose value is
+  /// `lowered`; `lowered` itself when it is a constant.
+  Term mk_float_op(uint32_t param0, uint32_t param1, Term operand_pack, Term lowered);
+
   /// Number of distinct nodes created so far.
   size_t size() const { return nodes_.size(); }
 
@@ -137,6 +146,7 @@ class TermManager {
 
   std::deque<Node> nodes_;
   bool recycling_ = false;  ///< after the first start_generation()
+  bool native_floats_ = false;
   /// Per name and sort: the variables made so far, in order of creation
   /// within their generation, and how many this generation has taken.
   struct Recycled {

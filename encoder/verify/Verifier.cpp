@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -163,6 +164,15 @@ std::shared_ptr<DepthReuse> make_depth_reuse(const VerifyOptions& options) {
   return reuse;
 }
 
+/// Whether float operations reach the solver as FloatOp nodes for Z3's FP
+/// theory (terms/FloatOp.h): with --solver z3 when the environment sets
+/// SWARMBMC_Z3_FP_THEORY=on. Off by default until binary32/64 equivalence
+/// of every wrapped operation has been checked (tests/unit/solver/test_z3_float).
+static bool wants_native_floats(const VerifyOptions& options) {
+  const char* setting = std::getenv("SWARMBMC_Z3_FP_THEORY");
+  return options.solver == "z3" && setting && std::string(setting) == "on";
+}
+
 UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic<bool>& stop) {
   UnrollOptions unroll;
   unroll.depth = options.depth;
@@ -266,6 +276,7 @@ VerifyRun::VerifyRun(const llvm::Module& module, const VerifyOptions& options)
       solver_(reuse_ ? reuse_->solver.get() : solver_owner_.get()),
       limits_(limits_for(options)) {
   if (reuse_) tm_.start_generation();
+  else tm_.set_native_floats(wants_native_floats(options));
   if (solver_) watchdog_ = std::make_unique<Watchdog>(limits_, options.cancel, options.interrupt, stop_, *solver_);
   if (options.live && options.live->started_ms.load(std::memory_order_relaxed) < 0)
     options.live->started_ms.store(LiveStatus::now_ms(), std::memory_order_relaxed);

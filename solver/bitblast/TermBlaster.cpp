@@ -42,7 +42,9 @@ void TermBlaster::blast(Term root) {
       stack.push_back({t, true});
       for (unsigned i = t->num_args; i-- > 0;) {
         Term arg = t->arg(i);
-        if (!words_.count(arg) && !(t->op == Op::Select && i == 0)) stack.push_back({arg, false});
+        // A FloatOp is its circuit (args[1]); its operand pack is Z3's only.
+        const bool skipped = (t->op == Op::Select || t->op == Op::FloatOp) && i == 0;
+        if (!words_.count(arg) && !skipped) stack.push_back({arg, false});
       }
       continue;
     }
@@ -147,6 +149,7 @@ TermBlaster::Word TermBlaster::build(Term t) {
     case Op::ZExt: return c.zext(a(0), w);
     case Op::SExt: return c.sext(a(0), w);
     case Op::Select: return build_select(t);
+    case Op::FloatOp: return a(1);
     case Op::ConstArray: case Op::Store: break;
   }
   throw Unsupported(std::string("operator ") + terms::op_name(t->op));
