@@ -5,6 +5,7 @@
 // (which blasts the circuits) and Z3 (which uses its FP theory) agree on
 // sat/unsat, and each model satisfies the formula under the circuits'
 // semantics (terms::Evaluator). The issue's "against Z3 on random terms".
+#include <cstdlib>
 #include <catch2/catch.hpp>
 
 #include <functional>
@@ -74,7 +75,13 @@ TEST_CASE("Z3's FP theory computes every FloatOp as its circuit, all rounding mo
   check_native_equals_circuit(false);
 }
 
-TEST_CASE("Z3's FP theory: half mul, div, sqrt and binary32 equal their circuits", "[z3-float][slow]") {
+// Minutes per binary32 operation under load: too long even for CTest's
+// unit/solver/slow, so it runs only when SWARMBMC_LONG_TESTS is set.
+TEST_CASE("Z3's FP theory: half mul, div, sqrt and binary32 equal their circuits", "[z3-float][long]") {
+  if (!std::getenv("SWARMBMC_LONG_TESTS")) {
+    WARN("skipped: set SWARMBMC_LONG_TESTS=1 to run it");
+    return;
+  }
   check_native_equals_circuit(true);
 }
 
@@ -186,7 +193,11 @@ TEST_CASE("CaDiCaL (circuits) and Z3 (FP theory) agree on random float terms", "
   random_agreement({4, 3}, 2, 60, 1000);
 }
 
-TEST_CASE("CaDiCaL and Z3 agree on random binary32/binary64 float terms", "[z3-float][slow]") {
+TEST_CASE("CaDiCaL and Z3 agree on random binary32/binary64 float terms", "[z3-float][long]") {
+  if (!std::getenv("SWARMBMC_LONG_TESTS")) {  // as above: minutes, never run in CTest
+    WARN("skipped: set SWARMBMC_LONG_TESTS=1 to run it");
+    return;
+  }
   random_agreement({5, 10}, 2, 30, 2000);
   random_agreement(FloatFormat::binary32(), 2, 40, 3000);
   random_agreement(FloatFormat::binary64(), 1, 20, 4000);
