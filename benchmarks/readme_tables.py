@@ -13,12 +13,15 @@ nothing else. Blocks and their sources (the newest folder of each kind,
 by the date its run recorded):
 
   suite, suite-summary   benchmarks/results/*/runs.json of `run.py` (a `meta`
-                         with a `profile`): plain BMC against --swarm 16
-                         --jobs 2 on every failing program at its largest
-                         depth in that run (median over seeds)
-  paper                  the same run, the paper's three programs (stack,
-                         arrayqueue, liststack), with CBMC's time when the
-                         run's `peers` part found cbmc on PATH
+                         with a `profile`, run on every program, without
+                         --programs): plain BMC against --swarm 16 --jobs 2
+                         on every failing program at its largest depth in
+                         that run (median over seeds)
+  paper                  the paper's three programs (stack, arrayqueue,
+                         liststack) from the newest run.py folder whose
+                         `peers` part ran cbmc (a --programs subset is
+                         enough), with CBMC's time and verdict; without one,
+                         the suite's run and "not installed"
   scaling, scaling-summary
                          benchmarks/results/*-swarm-scaling/simulation.csv and
                          measurements.json of `swarm_scaling.py`
@@ -56,8 +59,19 @@ class Failure(Exception):
 
 # ---------------------------------------------------------------- sources
 
-def newest_suite(results):
-    """The newest run.py folder with plain and swarm runs: (folder name, meta, rows)."""
+def all_programs(meta):
+    """True when the run checked every program (no --programs subset)."""
+    return "--programs" not in meta.get("argv", [])
+
+
+def with_cbmc(meta):
+    """True when the run's peers part ran CBMC (a --programs subset is enough for the paper table)."""
+    return "cbmc" in (meta.get("peers") or [])
+
+
+def newest_suite(results, wanted=all_programs):
+    """The newest run.py folder with plain and swarm runs whose meta passes `wanted`:
+    (folder name, meta, rows)."""
     found = []
     for path in glob.glob(os.path.join(results, "*", "runs.json")):
         try:
@@ -66,7 +80,7 @@ def newest_suite(results):
         except (OSError, ValueError):
             continue
         meta = doc.get("meta", {}) if isinstance(doc, dict) else {}
-        if "profile" not in meta or not {"plain", "swarm"} <= set(meta.get("parts", [])):
+        if "profile" not in meta or not {"plain", "swarm"} <= set(meta.get("parts", [])) or not wanted(meta):
             continue
         found.append((meta.get("started", ""), os.path.basename(os.path.dirname(path)), meta, doc["runs"]))
     if not found:
@@ -225,6 +239,31 @@ def render_suite(source, prefix, summary_only):
     return lines
 
 
+def cbmc_text(row, meta):
+    """CBMC's cell: its time and verdict, or why it has no time."""
+    if row.get("result") == "TIMEOUT":
+        return f">{meta.get('timeout_s')} (timeout)"
+    if row.get("result") == "ERROR":
+        return "error"
+    return f"{seconds(run_time(row))} ({row['result']})"
+
+
+def cbmc_sentence(rows):
+    """What CBMC's column measured: its options as the run gave them (file and -D left out)."""
+    commands = [r["command"].split() for r in rows if r.get("tool") == "cbmc"]
+    options = []
+    for arg in (commands[0][2:] if commands else []):
+        if arg.startswith("-DITERATIONS"):
+            continue
+        options.append("include" if arg.endswith("/include") else "N+1" if options[-1:] == ["--unwind"] else arg)
+    options = " ".join(options)
+    return ("CBMC s: the wall time of the whole `cbmc` process (parsing included) and its verdict, on the "
+            f"same file at the same depth N: `cbmc FILE -DITERATIONS=N {options}` (CBMC's `--unwind` counts "
+            "the loop's exit test, hence N+1); `--no-standard-checks` keeps CBMC 6 "
+            "to swarmbmc's default properties (bounds, pointers, division by zero). swarmbmc's columns are "
+            "its whole process too, clang included.")
+
+
 def render_paper(source, prefix):
     name, meta, rows = source
     programs = {p["program"]: p for p in suite_programs(rows, float(meta.get("timeout_s", 0)))}
@@ -237,13 +276,15 @@ def render_paper(source, prefix):
             body.append([program, "-", "-", "-", "-"])
             continue
         cbmc = p["peers"].get("cbmc")
-        cbmc_cell = seconds(run_time(cbmc)) if cbmc else ("not run" if "cbmc" in peers_ran else "not installed")
+        cbmc_cell = cbmc_text(cbmc, meta) if cbmc else ("not run" if "cbmc" in peers_ran else "not installed")
         more = ">" if p["bound"] else ""
         plain_cell = f">{meta.get('timeout_s')} (timeout)" if p["bound"] else seconds(p["plain"])
         body.append([f"{program}@{p['depth']}", plain_cell, seconds(p["swarm"]), more + ratio(p["speedup"]),
                      cbmc_cell])
     lines = [suite_source(name, meta, prefix), ""] + table(header, body)
-    if "cbmc" not in peers_ran:
+    if "cbmc" in peers_ran:
+        lines += ["", cbmc_sentence(rows)]
+    else:
         lines += ["", "CBMC was not on `PATH` when this ran (`run.py`'s `peers` part was skipped; "
                   "Debian 12 has no `cbmc` package), so there is no current comparison with CBMC: "
                   "install it and run `python3 benchmarks/run.py --programs stack,arrayqueue,liststack "
@@ -302,6 +343,10 @@ def render_scaling(source, prefix, summary_only):
 
 def render_all(results):
     suite = newest_suite(results)
+    try:  # the paper table: the newest run beside CBMC, else the suite's run (CBMC "not installed")
+        paper = newest_suite(results, with_cbmc)
+    except Failure:
+        paper = suite
     scaling = newest_scaling(results)
     out = {}
     for path, prefix in FILES.items():
@@ -312,7 +357,7 @@ def render_all(results):
             elif block == "suite-summary":
                 lines = render_suite(suite, prefix, summary_only=True)
             elif block == "paper":
-                lines = render_paper(suite, prefix)
+                lines = render_paper(paper, prefix)
             elif block == "scaling":
                 lines = render_scaling(scaling, prefix, summary_only=False)
             else:
