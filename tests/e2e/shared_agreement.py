@@ -33,7 +33,8 @@ MODES = ["sliced", "shared", "auto"]
 # to expire (UNKNOWN by design; shared_modes.py checks stops in shared mode).
 SKIP_OPTIONS = {"--swarm", "--omit", "--emit-variant", "--list-features", "--dimacs", "--timeout", "--memory-limit",
                 "--ranges",  # ranges run the sliced encoding only
-                "--k-induction"}  # runs alone: not with --swarm
+                "--k-induction",  # runs alone: not with --swarm
+                "--list-choices"}  # lists the named choices and stops before any encoding
 
 
 def case_arguments(case_dir):
