@@ -64,6 +64,12 @@ SKIPPED_OPTIONS = ("--ranges", "--range-file", "--emit-ranges", "--swarm-encodin
                    "--list-choices")  # lists the named choices and stops before any encoding
 
 
+# Under Z3 these families cost tens of seconds a run (floating-point circuits,
+# stream bytes) and add nothing about ranges that the CaDiCaL sweep and
+# regression-z3/<case> do not check: the Z3 sweep leaves them out.
+Z3_SKIPPED_FAMILIES = ("float_", "transcendental_", "nan_check_", "io_", "choice_")
+
+
 def expectations(desc):
     """(input, args, exit code, verdict) of a test.desc; None for cases ranges do not apply to."""
     with open(desc, encoding="utf-8") as f:
@@ -90,6 +96,8 @@ def soundness(args):
     for case in sorted(os.listdir(args.regression_dir)):
         desc = os.path.join(args.regression_dir, case, "test.desc")
         if not os.path.isfile(desc):
+            continue
+        if args.solver == "z3" and case.startswith(Z3_SKIPPED_FAMILIES):
             continue
         expected = expectations(desc)
         if not expected:
