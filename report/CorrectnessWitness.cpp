@@ -12,49 +12,6 @@ namespace swarmbmc::report {
 
 namespace {
 
-std::string xml_escape(const std::string& text) {
-  std::string escaped;
-  for (char c : text) {
-    switch (c) {
-      case '&': escaped += "&amp;"; break;
-      case '<': escaped += "&lt;"; break;
-      case '>': escaped += "&gt;"; break;
-      case '"': escaped += "&quot;"; break;
-      default: escaped += c;
-    }
-  }
-  return escaped;
-}
-
-/// A YAML double-quoted scalar (the JSON escapes are valid YAML).
-std::string quoted(const std::string& text) {
-  std::string out = "\"";
-  for (unsigned char c : text) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += static_cast<char>(c);
-    } else if (c < 32) {
-      char escaped[8];
-      std::snprintf(escaped, sizeof escaped, "\\x%02x", c);
-      out += escaped;
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  return out + "\"";
-}
-
-std::string random_uuid() {
-  std::random_device device;
-  std::mt19937_64 bits(device());
-  const uint64_t a = bits(), b = bits();
-  char text[40];
-  std::snprintf(text, sizeof text, "%08x-%04x-4%03x-%04x-%012llx", static_cast<unsigned>(a >> 32),
-                static_cast<unsigned>(a >> 16) & 0xffff, static_cast<unsigned>(a) & 0xfff,
-                0x8000 | (static_cast<unsigned>(b >> 48) & 0x3fff), static_cast<unsigned long long>(b & 0xffffffffffffULL));
-  return text;
-}
-
 std::string joined(const std::vector<std::string>& parts, const std::string& separator, bool parenthesise) {
   std::string text;
   for (size_t i = 0; i < parts.size(); ++i)
@@ -83,7 +40,7 @@ const char* const kInvariantKeys =
 )";
 
 void data(std::ostream& out, const char* indent, const std::string& key, const std::string& value) {
-  out << indent << "<data key=\"" << key << "\">" << xml_escape(value) << "</data>\n";
+  out << indent << "<data key=\"" << key << "\">" << witness_xml_escape(value) << "</data>\n";
 }
 
 }  // namespace
@@ -124,24 +81,24 @@ std::string yaml_correctness_witness(const RunInfo& run, const encoder::VerifyRe
   out << "- entry_type: \"invariant_set\"\n"
       << "  metadata:\n"
       << "    format_version: \"2.0\"\n"
-      << "    uuid: " << quoted(random_uuid()) << "\n"
-      << "    creation_time: " << quoted(witness_creation_time()) << "\n"
-      << "    producer:\n      name: \"swarmbmc\"\n      version: " << quoted(run.swarmbmc_version) << "\n"
+      << "    uuid: " << witness_yaml_quoted(witness_uuid()) << "\n"
+      << "    creation_time: " << witness_yaml_quoted(witness_creation_time()) << "\n"
+      << "    producer:\n      name: \"swarmbmc\"\n      version: " << witness_yaml_quoted(run.swarmbmc_version) << "\n"
       << "    task:\n"
-      << "      input_files:\n        - " << quoted(run.file) << "\n"
-      << "      input_file_hashes:\n        " << quoted(run.file) << ": " << quoted(run.sha256) << "\n"
-      << "      specification: " << quoted(joined(run.specification, "\n", false)) << "\n"
-      << "      data_model: " << quoted(run.data_model) << "\n"
+      << "      input_files:\n        - " << witness_yaml_quoted(run.file) << "\n"
+      << "      input_file_hashes:\n        " << witness_yaml_quoted(run.file) << ": " << witness_yaml_quoted(run.sha256) << "\n"
+      << "      specification: " << witness_yaml_quoted(joined(run.specification, "\n", false)) << "\n"
+      << "      data_model: " << witness_yaml_quoted(run.data_model) << "\n"
       << "      language: \"C\"\n"
       << "  content:" << (invariants.empty() ? " []\n" : "\n");
   const encoder::SourceLocation& loop = result.induction_loop;
   for (const std::string& invariant : invariants) {
     out << "    - invariant:\n        type: \"loop_invariant\"\n        location:\n"
-        << "          file_name: " << quoted(loop.file.empty() ? run.file : loop.file) << "\n"
+        << "          file_name: " << witness_yaml_quoted(loop.file.empty() ? run.file : loop.file) << "\n"
         << "          line: " << loop.line << "\n";
     if (loop.column) out << "          column: " << loop.column << "\n";
-    out << "          function: " << quoted(loop.function) << "\n"
-        << "        value: " << quoted(invariant) << "\n        format: \"c_expression\"\n";
+    out << "          function: " << witness_yaml_quoted(loop.function) << "\n"
+        << "        value: " << witness_yaml_quoted(invariant) << "\n        format: \"c_expression\"\n";
   }
   return out.str();
 }

@@ -1,6 +1,8 @@
 #include "Witness.h"
 
+#include <cstdio>
 #include <ctime>
+#include <random>
 
 namespace swarmbmc::report {
 
@@ -52,6 +54,48 @@ std::string witness_creation_time() {
   gmtime_r(&now, &utc);
   char text[32];
   std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+std::string witness_xml_escape(const std::string& text) {
+  std::string escaped;
+  for (char c : text) {
+    switch (c) {
+      case '&': escaped += "&amp;"; break;
+      case '<': escaped += "&lt;"; break;
+      case '>': escaped += "&gt;"; break;
+      case '"': escaped += "&quot;"; break;
+      default: escaped += c;
+    }
+  }
+  return escaped;
+}
+
+std::string witness_yaml_quoted(const std::string& text) {
+  std::string out = "\"";
+  for (unsigned char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c < 32) {
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\x%02x", c);
+      out += escaped;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out + "\"";
+}
+
+std::string witness_uuid() {
+  std::random_device device;
+  std::mt19937_64 bits(device());
+  const uint64_t a = bits(), b = bits();
+  char text[40];
+  std::snprintf(text, sizeof text, "%08x-%04x-4%03x-%04x-%012llx", static_cast<unsigned>(a >> 32),
+                static_cast<unsigned>(a >> 16) & 0xffff, static_cast<unsigned>(a) & 0xfff,
+                0x8000 | (static_cast<unsigned>(b >> 48) & 0x3fff), static_cast<unsigned long long>(b & 0xffffffffffffULL));
   return text;
 }
 

@@ -75,4 +75,13 @@ std::string graphml_correctness_witness(const RunInfo& run, const encoder::Verif
 /// (an empty list when there is none).
 std::string yaml_correctness_witness(const RunInfo& run, const encoder::VerifyResult& result);
 
+/// `text` with XML's special characters escaped, for GraphML data.
+std::string witness_xml_escape(const std::string& text);
+
+/// `text` as a YAML double-quoted scalar (the JSON escapes are valid YAML).
+std::string witness_yaml_quoted(const std::string& text);
+
+/// A random (version 4) UUID, for YAML witnesses' metadata.
+std::string witness_uuid();
+
 }  // namespace swarmbmc::report

@@ -9,20 +9,6 @@ using encoder::TraceStep;
 
 namespace {
 
-std::string xml_escape(const std::string& text) {
-  std::string escaped;
-  for (char c : text) {
-    switch (c) {
-      case '&': escaped += "&amp;"; break;
-      case '<': escaped += "&lt;"; break;
-      case '>': escaped += "&gt;"; break;
-      case '"': escaped += "&quot;"; break;
-      default: escaped += c;
-    }
-  }
-  return escaped;
-}
-
 const char* const kKeys =
     R"(  <key attr.name="witness-type" attr.type="string" for="graph" id="witness-type"/>
   <key attr.name="sourcecodelang" attr.type="string" for="graph" id="sourcecodelang"/>
@@ -49,7 +35,7 @@ const char* const kLogKey = R"(  <key attr.name="swarmbmc-log" attr.type="string
 )";
 
 void data(std::ostream& out, const char* indent, const std::string& key, const std::string& value) {
-  out << indent << "<data key=\"" << key << "\">" << xml_escape(value) << "</data>\n";
+  out << indent << "<data key=\"" << key << "\">" << witness_xml_escape(value) << "</data>\n";
 }
 
 /// The edge's data for one step; false when the step makes no edge.
