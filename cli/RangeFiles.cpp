@@ -65,7 +65,15 @@ nlohmann::json unrolling_options(const CheckOptions& o) {
             {"div_by_zero", c.div_by_zero},
             {"memcpy_overlap", c.memcpy_overlap},
             {"memory_leak", c.memory_leak},
-            {"memory_cleanup", c.memory_cleanup}}},
+            {"memory_cleanup", c.memory_cleanup},
+            {"signed_overflow", c.signed_overflow},
+            {"shift", c.shift},
+            {"float_conversion", c.float_conversion},
+            {"nan", c.nan},
+            {"float_overflow", c.float_overflow},
+            {"assertions", c.assertions},
+            {"preconditions", c.preconditions},
+            {"reach_error_only", c.reach_error_only}}},
           {"malloc_may_fail", o.verify.malloc_may_fail},
           {"strict_externals", o.verify.strict_externals}};
 }

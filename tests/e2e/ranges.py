@@ -219,6 +219,9 @@ def boundary_and_range_files(binary, tmp):
     one = os.path.join(tmp, "probe-ranges", "range-0.json")
     code, text = run(binary, probe, ["--depth", "5", "--range-file", one])
     check(code == 1 and "was made with depth" in text, f"range file with another --depth: exit {code}\n{text}")
+    # Every check changes the unrolled formula, the float checks too: named before any fingerprint.
+    code, text = run(binary, probe, ["--depth", "4", "--range-file", one, "--nan-check"])
+    check(code == 1 and "was made with checks" in text, f"range file without --nan-check: exit {code}\n{text}")
     code, text = run(binary, write(tmp, "other.c", BOUNDARY % 7), ["--depth", "4", "--range-file", one])
     check(code == 1 and "another program" in text, f"range file of another program: exit {code}\n{text}")
     code, text = run(binary, probe, ["--depth", "4", "--range-file", write(tmp, "bad.json", "{")])
