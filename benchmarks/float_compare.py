@@ -7,6 +7,8 @@ root, a low-pass filter, table interpolation, variance, a sensor's
 conversion to a 16-bit register, vector normalisation, Horner's rule),
 each correct and with -DBUG (its header says what the bug breaks). Every
 variant runs with CaDiCaL (the default) and Z3 (--solver z3), and with
+Z3 with its FP theory (z3fp: --solver z3 with SWARMBMC_Z3_FP_THEORY=on,
+float operations as Z3 FP terms instead of circuits), and with
 CBMC when `cbmc` is on PATH (--cbmc PATH otherwise; the script says when
 it skips it). CBMC runs with --unwind DEPTH+1, unwinding assertions and
 the checks swarmbmc makes by default (see CBMC_CHECKS), its verdict read
@@ -16,13 +18,14 @@ wrong one) or "WRONG" (exit 1).
 
 Prints a Markdown table (program, variant, expected, verdict, wall time
 and peak memory per tool, swarmbmc's terms and SAT clauses from --stats,
-CaDiCaL's wall time over CBMC's where both are right) and writes
+CaDiCaL's wall time over Z3 FP theory's and over CBMC's where both are right) and writes
 float_compare.csv and float_compare.json into --out (default
 benchmarks/results/<date>-float/).
 
     python3 benchmarks/float_compare.py
     python3 benchmarks/float_compare.py --only pid lowpass --solvers cadical --timeout 60
     python3 benchmarks/float_compare.py --cbmc /opt/cbmc/bin/cbmc --timeout 60
+    python3 benchmarks/float_compare.py --solvers cadical,z3fp
 """
 import argparse
 import datetime
@@ -52,10 +55,13 @@ PROGRAMS = {
     "normalize": (1, "assertion"),
     "horner": (4, "assertion"),
 }
-SOLVERS = ("cadical", "z3")
+SOLVERS = ("cadical", "z3", "z3fp")
+# z3fp: Z3 given float operations as its FP theory's terms (Verifier.cpp reads the variable).
+FP_THEORY_ENV = "SWARMBMC_Z3_FP_THEORY"
 COLUMNS = ["program", "variant", "depth", "expected", "expected_property"] + [
     f"{tool}_{key}" for tool in SOLVERS + ("cbmc",)
-    for key in ("verdict", "violated", "judge", "wall_s", "peak_mb", "terms", "sat_clauses")] + ["cadical_vs_cbmc"]
+    for key in ("verdict", "violated", "judge", "wall_s", "peak_mb", "terms", "sat_clauses")] + [
+    "cadical_vs_z3fp", "cadical_vs_cbmc"]
 
 
 def judge(row, expected, expected_property):
@@ -74,11 +80,27 @@ def judge(row, expected, expected_property):
 
 
 def swarmbmc_run(binary, program, variant, depth, solver, timeout):
+    """One swarmbmc run; z3fp is --solver z3 with the FP theory switched on
+    in the environment (only for this run: the other columns get circuits)."""
     command = [binary, os.path.join(FLOAT, program + ".c"), "--depth", str(depth), "--stats",
-               "--solver", solver, "--timeout", str(timeout)]
+               "--solver", "z3" if solver == "z3fp" else solver, "--timeout", str(timeout)]
     if variant == "bug":
         command.append("-DBUG")
-    return run_stats(command, timeout + 30)
+    if solver != "z3fp":
+        os.environ.pop(FP_THEORY_ENV, None)
+        return run_stats(command, timeout + 30)
+    os.environ[FP_THEORY_ENV] = "on"
+    try:
+        return run_stats(command, timeout + 30)
+    finally:
+        os.environ.pop(FP_THEORY_ENV, None)
+
+
+def ratio(row, tool):
+    """CaDiCaL's wall time over `tool`'s where both answered right, else None."""
+    if row.get("cadical_judge") == "ok" and row.get(f"{tool}_judge") == "ok":
+        return round(row["cadical_wall_s"] / max(row[f"{tool}_wall_s"], 0.01), 2)
+    return None
 
 
 # CBMC's checks matching swarmbmc's defaults: CBMC 6 also turns on signed
@@ -163,12 +185,13 @@ def measure(args, cbmc):
                 result = swarmbmc_run(args.binary, program, variant, depth, solver, args.timeout)
                 result["judge"] = judge(result, expected, row["expected_property"])
                 row.update({f"{solver}_{key}": value for key, value in result.items()})
+            if "z3fp" in args.solvers:
+                row["cadical_vs_z3fp"] = ratio(row, "z3fp")
             if cbmc:
                 result = cbmc_run(cbmc, program, variant, depth, args.timeout)
                 result["judge"] = judge(result, expected, row["expected_property"])
                 row.update({f"cbmc_{key}": value for key, value in result.items()})
-                if row.get("cadical_judge") == "ok" and result["judge"] == "ok":
-                    row["cadical_vs_cbmc"] = round(row["cadical_wall_s"] / max(result["wall_s"], 0.01), 2)
+                row["cadical_vs_cbmc"] = ratio(row, "cbmc")
             rows.append(row)
             print(f"  {program} {variant}: " + ", ".join(
                 f"{tool} {row.get(tool + '_verdict')} ({row.get(tool + '_judge')}, {row.get(tool + '_wall_s')} s)"
@@ -178,8 +201,9 @@ def measure(args, cbmc):
 
 def table(rows, tools):
     """Markdown: verdict (with its judgement unless ok), wall time and peak
-    memory per tool; swarmbmc's terms and clauses; CaDiCaL's time over CBMC's."""
-    extra = {"cadical": ["terms", "clauses"], "cbmc": ["cadical/cbmc"]}
+    memory per tool; swarmbmc's terms and clauses; CaDiCaL's time over Z3
+    FP theory's and over CBMC's."""
+    extra = {"cadical": ["terms", "clauses"], "z3fp": ["cadical/z3fp"], "cbmc": ["cadical/cbmc"]}
     head = ["program", "variant", "expected"]
     for tool in tools:
         head += [f"{tool} verdict", f"{tool} s"] + (["MB"] if tool in ("cadical", "cbmc") else [])
@@ -196,8 +220,8 @@ def table(rows, tools):
                 cells.append(cell(row.get(f"{tool}_peak_mb")))
             if tool == "cadical":
                 cells += [cell(row.get("cadical_terms")), cell(row.get("cadical_sat_clauses"))]
-            if tool == "cbmc":
-                cells.append(cell(row.get("cadical_vs_cbmc")))
+            if tool in ("z3fp", "cbmc"):
+                cells.append(cell(row.get(f"cadical_vs_{tool}")))
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -206,7 +230,7 @@ def parse_arguments(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=os.path.join(HERE, "..", "build", "swarmbmc"))
     parser.add_argument("--only", nargs="+", metavar="PROGRAM", help="these programs (default: all)")
-    parser.add_argument("--solvers", default=",".join(SOLVERS), help="comma-separated: cadical, z3")
+    parser.add_argument("--solvers", default=",".join(SOLVERS), help="comma-separated: cadical, z3, z3fp (default all)")
     parser.add_argument("--cbmc", help="CBMC binary (default: cbmc on PATH, skipped when there is none)")
     parser.add_argument("--timeout", type=int, default=120, help="seconds per run (default 120)")
     parser.add_argument("--out", help="output folder (default benchmarks/results/<date>-float/)")

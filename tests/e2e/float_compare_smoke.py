@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Smoke test of benchmarks/float_compare.py (the floating-point benchmark
-set with both backends): sensor_convert.c, correct and -DBUG, with CaDiCaL and Z3,
+set with both backends): sensor_convert.c, correct and -DBUG, with CaDiCaL, Z3
+on circuits and Z3 with its FP theory (z3fp),
 timeout 60 s per run; a few seconds.
 
     float_compare_smoke.py SWARMBMC
@@ -53,11 +54,12 @@ def check_run(binary, out):
     rows = {r["variant"]: r for r in csv.DictReader(open(path))}
     expect(set(rows) == {"ok", "bug"}, f"variants {sorted(rows)}")
     for variant, verdict in (("ok", "VERIFIED"), ("bug", "FAILED")):
-        for solver in ("cadical", "z3"):
+        for solver in ("cadical", "z3", "z3fp"):
             row = rows.get(variant, {})
             expect(row.get(f"{solver}_verdict") == verdict and row.get(f"{solver}_judge") == "ok",
                    f"{variant} with {solver}: {row.get(solver + '_verdict')} ({row.get(solver + '_judge')})")
     expect(rows.get("bug", {}).get("cadical_violated") == "assertion", "the bug is not an [assertion]")
+    expect(all(rows.get(v, {}).get("cadical_vs_z3fp") for v in ("ok", "bug")), "no CaDiCaL/Z3 FP theory ratio")
     expect(float(rows.get("ok", {}).get("cadical_terms") or 0) > 0, "no terms from --stats")
     meta = json.load(open(os.path.join(out, "float_compare.json")))
     expect(len(meta["rows"]) == 2 and "command" in meta and "load_before" in meta, "JSON without rows or metadata")
