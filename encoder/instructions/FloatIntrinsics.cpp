@@ -4,7 +4,8 @@
 // Intrinsics: llvm.fabs, copysign, is.fpclass, sqrt, fma, fmuladd (unfused,
 // as baseline x86-64 computes it: clang only fuses when told to), minnum,
 // maxnum, minimum, maximum, floor, ceil, trunc, round, roundeven, rint,
-// nearbyint, lrint, llrint, lround, llround, fptosi.sat and fptoui.sat.
+// nearbyint, lrint, llrint, lround, llround, fptosi.sat and fptoui.sat,
+// powi with an exponent that is constant on the path.
 // Library functions without a C model (clang calls these instead of an
 // intrinsic because they may set errno, which is not modelled): sqrt, fabs,
 // lrint, llrint, lround, llround and their f variants. fmod is a C model
@@ -22,6 +23,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
 
+#include <functional>
 #include <optional>
 
 #include "FloatBv.h"
@@ -68,6 +70,27 @@ bool unary_library_prototype(const llvm::CallBase& call, const std::string& name
   return integer_result ? call.getType()->isIntegerTy() : call.getType() == argument;
 }
 
+/// llvm.powi(x, n) for a constant n, multiplication by multiplication as
+/// x86-64 computes it: the backend expands a constant exponent by binary
+/// decomposition (SelectionDAG's ExpandPowI) and libgcc's __powidf2 /
+/// __powisf2 (a variable exponent at run time) makes the same products in
+/// the same order: r = the first square x^(2^i) whose bit is set, then
+/// r * x^(2^j) for every further set bit j, squares x^(2^(j+1)) =
+/// x^(2^j) * x^(2^j); a negative n takes 1 / r at the end; n = 0 gives 1.0
+/// even for a NaN x. `one` is 1.0 in x's format; `multiplied` checks and
+/// returns each rounded step.
+Term powi_by_squaring(terms::FloatBv& fb, Term x, Term one, std::int64_t n,
+                      const std::function<Term(const char*, Term, Term, Term)>& multiplied) {
+  std::uint64_t bits = n < 0 ? 0 - static_cast<std::uint64_t>(n) : static_cast<std::uint64_t>(n);
+  Term result = nullptr, square = x;
+  for (; bits != 0; bits >>= 1) {
+    if (bits & 1) result = result ? multiplied("*", result, square, fb.mul(result, square)) : square;
+    if (bits > 1) square = multiplied("*", square, square, fb.mul(square, square));
+  }
+  if (!result) return one;
+  return n < 0 ? multiplied("/", one, result, fb.div(one, result)) : result;
+}
+
 }  // namespace
 
 bool Unroller::float_intrinsic(Frame& frame, const llvm::CallBase& call, PathState& state) {
@@ -105,6 +128,17 @@ bool Unroller::float_intrinsic(Frame& frame, const llvm::CallBase& call, PathSta
     result = fb.round_to_integral(argument(0), *how);
   } else if (starts(name, "llvm.minnum.") || starts(name, "llvm.maxnum.")) {
     result = starts(name, "llvm.minnum.") ? fb.min_num(argument(0), argument(1)) : fb.max_num(argument(0), argument(1));
+  } else if (starts(name, "llvm.powi.")) {
+    Term exponent = argument(1);
+    if (exponent->op != terms::Op::BvConst || exponent->width() > 32)
+      throw UnsupportedConstruct{"floating-point intrinsic '" + name + "' with a variable exponent"};
+    const auto n = static_cast<std::int64_t>(terms::to_signed(exponent->value, exponent->width()));
+    const terms::FloatFormat f = fb.format();
+    const Term one = tm_.mk_bv(static_cast<terms::u128>(f.bias()) << f.fraction_bits, f.width());
+    result = powi_by_squaring(fb, argument(0), one, n, [&](const char* symbol, Term a, Term b, Term product) {
+      check_float_operation(call, symbol, fb, {a, b}, product, state);
+      return product;
+    });
   } else if (starts(name, "llvm.minimum.") || starts(name, "llvm.maximum.")) {
     result = starts(name, "llvm.minimum.") ? fb.minimum(argument(0), argument(1)) : fb.maximum(argument(0), argument(1));
   } else {
