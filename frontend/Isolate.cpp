@@ -44,6 +44,74 @@ std::string signal_text(int signal_number) {
          (name != nullptr ? std::string(", SIG") + name : std::string());
 }
 
+/// The child's side: isolate it from the parent's handlers and output, run
+/// the work, announce the clean end. Never returns.
+[[noreturn]] void run_child(int stage_fd,
+                            const std::function<void(const std::function<void(const char*)>& announce)>& work) {
+  g_stage_fd = stage_fd;
+  // Die with the parent (e.g. when its --timeout ends the process).
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() == 1) _exit(0);  // parent already gone: nobody to report to
+  // The parent reports problems; LLVM's crash and warning output would
+  // only duplicate (or garble) that report.
+  const int devnull = open("/dev/null", O_WRONLY);
+  if (devnull >= 0) dup2(devnull, STDERR_FILENO);
+  llvm::install_fatal_error_handler(fatal_in_child);
+  // Crash by the signal itself: no sanitizer report, no libFuzzer crash
+  // artifact, no LLVM stack dump for a crash the parent turns into an error.
+  for (int deadly : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP}) {
+    std::signal(deadly, SIG_DFL);
+  }
+  // The parent's SIGINT/SIGTERM handlers only count signals for its own
+  // stop logic; inherited here they would make the child ignore the
+  // SIGTERM the process guard sends to end it.
+  std::signal(SIGINT, SIG_DFL);
+  std::signal(SIGTERM, SIG_DFL);
+  try {
+    work(announce_in_child);
+  } catch (...) {
+    // A clean end too: the in-process run will throw the same, with its message.
+  }
+  announce_in_child(kEndedCleanly);
+  _exit(0);
+}
+
+/// Everything the child wrote on the stage pipe, until it closed its end.
+std::string read_stages(int fd) {
+  std::string stages;
+  char chunk[256];
+  for (;;) {
+    const ssize_t n = read(fd, chunk, sizeof chunk);
+    if (n > 0) {
+      stages.append(chunk, static_cast<size_t>(n));
+    } else if (n == 0 || errno != EINTR) {
+      break;
+    }
+  }
+  return stages;
+}
+
+/// How the child ended, from its last stage line and its wait status.
+TrialOutcome outcome_of(std::string stages, int status) {
+  // The last complete line: the end marker, or the stage the child was in.
+  if (!stages.empty() && stages.back() == '\n') stages.pop_back();
+  const std::string last = stages.substr(stages.rfind('\n') + 1);
+  TrialOutcome outcome;
+  if (last == kEndedCleanly && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+    return outcome;
+  }
+  outcome.kind = TrialOutcome::Kind::Crashed;
+  outcome.stage = last == kEndedCleanly ? std::string() : last;
+  if (WIFSIGNALED(status)) {
+    outcome.how = signal_text(WTERMSIG(status));
+  } else if (WEXITSTATUS(status) == kChildFatal) {
+    outcome.how = "LLVM fatal error";
+  } else {
+    outcome.how = "exit code " + std::to_string(WEXITSTATUS(status));
+  }
+  return outcome;
+}
+
 }  // namespace
 
 TrialOutcome run_trial(
@@ -67,69 +135,18 @@ TrialOutcome run_trial(
   }
   if (child == 0) {
     close(stage_pipe[0]);
-    g_stage_fd = stage_pipe[1];
-    // Die with the parent (e.g. when its --timeout ends the process).
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() == 1) _exit(0);  // parent already gone: nobody to report to
-    // The parent reports problems; LLVM's crash and warning output would
-    // only duplicate (or garble) that report.
-    const int devnull = open("/dev/null", O_WRONLY);
-    if (devnull >= 0) dup2(devnull, STDERR_FILENO);
-    llvm::install_fatal_error_handler(fatal_in_child);
-    // Crash by the signal itself: no sanitizer report, no libFuzzer crash
-    // artifact, no LLVM stack dump for a crash the parent turns into an error.
-    for (int deadly : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP}) {
-      std::signal(deadly, SIG_DFL);
-    }
-    // The parent's SIGINT/SIGTERM handlers only count signals for its own
-    // stop logic; inherited here they would make the child ignore the
-    // SIGTERM the process guard sends to end it.
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
-    try {
-      work(announce_in_child);
-    } catch (...) {
-      // A clean end too: the in-process run will throw the same, with its message.
-    }
-    announce_in_child(kEndedCleanly);
-    _exit(0);
+    run_child(stage_pipe[1], work);
   }
 
   close(stage_pipe[1]);
-  std::string stages;
-  char chunk[256];
-  for (;;) {  // until the child closes its end (it exited)
-    const ssize_t n = read(stage_pipe[0], chunk, sizeof chunk);
-    if (n > 0) {
-      stages.append(chunk, static_cast<size_t>(n));
-    } else if (n == 0 || errno != EINTR) {
-      break;
-    }
-  }
+  std::string stages = read_stages(stage_pipe[0]);
   close(stage_pipe[0]);
 
   int status = 0;
   while (waitpid(child, &status, 0) < 0) {
     if (errno != EINTR) return {TrialOutcome::Kind::Unavailable, {}, {}};
   }
-
-  // The last complete line: the end marker, or the stage the child was in.
-  if (!stages.empty() && stages.back() == '\n') stages.pop_back();
-  const std::string last = stages.substr(stages.rfind('\n') + 1);
-  TrialOutcome outcome;
-  if (last == kEndedCleanly && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
-    return outcome;
-  }
-  outcome.kind = TrialOutcome::Kind::Crashed;
-  outcome.stage = last == kEndedCleanly ? std::string() : last;
-  if (WIFSIGNALED(status)) {
-    outcome.how = signal_text(WTERMSIG(status));
-  } else if (WEXITSTATUS(status) == kChildFatal) {
-    outcome.how = "LLVM fatal error";
-  } else {
-    outcome.how = "exit code " + std::to_string(WEXITSTATUS(status));
-  }
-  return outcome;
+  return outcome_of(std::move(stages), status);
 }
 
 }  // namespace swarmbmc::frontend::detail

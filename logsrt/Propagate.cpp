@@ -177,32 +177,52 @@ FunctionSet infeasible_functions(llvm::Module& module, const std::set<std::strin
   return infeasible;
 }
 
-/// Turns a conditional branch or switch with some (not all) infeasible
-/// successors into assume(<a feasible successor is taken>) plus the branch
-/// to the feasible successors. Returns whether it changed anything.
-bool fold_terminator(llvm::Instruction* terminator, const BlockSet& infeasible, AssumeEmitter& assume) {
-  llvm::BasicBlock* block = terminator->getParent();
-  const llvm::DebugLoc location = terminator->getDebugLoc();
-  if (auto* branch = llvm::dyn_cast<llvm::BranchInst>(terminator)) {
-    if (!branch->isConditional()) return false;
-    llvm::BasicBlock* taken = branch->getSuccessor(0);
-    llvm::BasicBlock* not_taken = branch->getSuccessor(1);
-    const bool taken_infeasible = infeasible.contains(taken);
-    if (taken_infeasible == infeasible.contains(not_taken)) return false;
-    llvm::IRBuilder<> builder(branch);
-    builder.SetCurrentDebugLocation(location);
-    llvm::Value* condition = branch->getCondition();
-    if (taken_infeasible) condition = builder.CreateNot(condition, "omit.not");
-    assume.emit(condition, branch, location);
-    llvm::BasicBlock* dropped = taken_infeasible ? taken : not_taken;
-    llvm::BasicBlock* kept = taken_infeasible ? not_taken : taken;
-    dropped->removePredecessor(block, true);
-    builder.CreateBr(kept);
-    branch->eraseFromParent();
-    return true;
+/// A conditional branch with one infeasible successor becomes
+/// assume(<the feasible edge is taken>) plus a branch to it.
+bool fold_branch(llvm::BranchInst* branch, const BlockSet& infeasible, AssumeEmitter& assume) {
+  if (!branch->isConditional()) return false;
+  llvm::BasicBlock* taken = branch->getSuccessor(0);
+  llvm::BasicBlock* not_taken = branch->getSuccessor(1);
+  const bool taken_infeasible = infeasible.contains(taken);
+  if (taken_infeasible == infeasible.contains(not_taken)) return false;
+  const llvm::DebugLoc location = branch->getDebugLoc();
+  llvm::IRBuilder<> builder(branch);
+  builder.SetCurrentDebugLocation(location);
+  llvm::Value* condition = branch->getCondition();
+  if (taken_infeasible) condition = builder.CreateNot(condition, "omit.not");
+  assume.emit(condition, branch, location);
+  llvm::BasicBlock* dropped = taken_infeasible ? taken : not_taken;
+  llvm::BasicBlock* kept = taken_infeasible ? not_taken : taken;
+  dropped->removePredecessor(branch->getParent(), true);
+  builder.CreateBr(kept);
+  branch->eraseFromParent();
+  return true;
+}
+
+/// The condition that the switch's value reaches a feasible successor: none
+/// of the dropped cases when the default is kept, else one of the kept cases.
+llvm::Value* switch_feasible_condition(llvm::IRBuilder<>& builder, llvm::Value* value, bool default_infeasible,
+                                       const std::vector<llvm::ConstantInt*>& dropped_values,
+                                       const std::vector<llvm::ConstantInt*>& kept_values) {
+  llvm::Value* condition = nullptr;
+  if (!default_infeasible) {
+    for (llvm::ConstantInt* dropped : dropped_values) {
+      llvm::Value* differs = builder.CreateICmpNE(value, dropped, "omit.ne");
+      condition = condition ? builder.CreateAnd(condition, differs, "omit.and") : differs;
+    }
+  } else {
+    for (llvm::ConstantInt* kept : kept_values) {
+      llvm::Value* equals = builder.CreateICmpEQ(value, kept, "omit.eq");
+      condition = condition ? builder.CreateOr(condition, equals, "omit.or") : equals;
+    }
   }
-  auto* switch_inst = llvm::dyn_cast<llvm::SwitchInst>(terminator);
-  if (!switch_inst) return false;
+  return condition;
+}
+
+/// A switch with some infeasible successors: assume a feasible one is
+/// taken, then drop the infeasible cases (and the default, if infeasible).
+bool fold_switch(llvm::SwitchInst* switch_inst, const BlockSet& infeasible, AssumeEmitter& assume) {
+  llvm::BasicBlock* block = switch_inst->getParent();
   std::vector<llvm::ConstantInt*> dropped_values;
   std::vector<llvm::ConstantInt*> kept_values;
   for (const auto& case_handle : switch_inst->cases())
@@ -211,23 +231,12 @@ bool fold_terminator(llvm::Instruction* terminator, const BlockSet& infeasible, 
   const bool default_infeasible = infeasible.contains(switch_inst->getDefaultDest());
   if (dropped_values.empty() && !default_infeasible) return false;
 
+  const llvm::DebugLoc location = switch_inst->getDebugLoc();
   llvm::IRBuilder<> builder(switch_inst);
   builder.SetCurrentDebugLocation(location);
-  llvm::Value* value = switch_inst->getCondition();
-  llvm::Value* condition = nullptr;
-  if (!default_infeasible) {  // the value is none of the dropped cases
-    for (llvm::ConstantInt* dropped : dropped_values) {
-      llvm::Value* differs = builder.CreateICmpNE(value, dropped, "omit.ne");
-      condition = condition ? builder.CreateAnd(condition, differs, "omit.and") : differs;
-    }
-  } else {  // the value is one of the kept cases
-    for (llvm::ConstantInt* kept : kept_values) {
-      llvm::Value* equals = builder.CreateICmpEQ(value, kept, "omit.eq");
-      condition = condition ? builder.CreateOr(condition, equals, "omit.or") : equals;
-    }
-  }
-  assume.emit(condition, switch_inst, location);
-
+  assume.emit(switch_feasible_condition(builder, switch_inst->getCondition(), default_infeasible, dropped_values,
+                                        kept_values),
+              switch_inst, location);
   for (llvm::ConstantInt* dropped : dropped_values) {
     auto it = switch_inst->findCaseValue(dropped);
     it->getCaseSuccessor()->removePredecessor(block, true);
@@ -246,6 +255,16 @@ bool fold_terminator(llvm::Instruction* terminator, const BlockSet& infeasible, 
     switch_inst->eraseFromParent();
   }
   return true;
+}
+
+/// Turns a conditional branch or switch with some (not all) infeasible
+/// successors into assume(<a feasible successor is taken>) plus the branch
+/// to the feasible successors. Returns whether it changed anything.
+bool fold_terminator(llvm::Instruction* terminator, const BlockSet& infeasible, AssumeEmitter& assume) {
+  if (auto* branch = llvm::dyn_cast<llvm::BranchInst>(terminator)) return fold_branch(branch, infeasible, assume);
+  if (auto* switch_inst = llvm::dyn_cast<llvm::SwitchInst>(terminator))
+    return fold_switch(switch_inst, infeasible, assume);
+  return false;
 }
 
 /// Rewrites `function` given the infeasible functions; returns the number of

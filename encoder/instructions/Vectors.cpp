@@ -29,80 +29,97 @@ bool Unroller::involves_vectors(const llvm::Instruction& inst) {
   return false;
 }
 
+namespace {
+
+/// The lanes of a vector value (an aggregate of its elements).
+const std::vector<SymValue>& lanes(const SymValue& v) {
+  if (v.kind != SymValue::Kind::Aggregate) throw UnsupportedConstruct{"vector operand that is not a vector"};
+  return v.elements;
+}
+
+/// extractelement: the lane at `index`; an index past the end gives poison.
+SymValue extract_lane(terms::TermManager& tm, const std::vector<SymValue>& v, Term index, const SymValue& poison) {
+  if (index->is_const()) return index->value < v.size() ? v[static_cast<size_t>(index->value)] : poison;
+  SymValue value = poison;
+  for (size_t i = v.size(); i-- > 0;) value = ite_value(tm, tm.mk_eq(index, tm.mk_bv(i, index->width())), v[i], value);
+  return value;
+}
+
+/// insertelement: `element` in the lane at `index`, the others unchanged.
+SymValue insert_lane(terms::TermManager& tm, std::vector<SymValue> result, const SymValue& element, Term index) {
+  for (size_t i = 0; i < result.size(); ++i) {
+    Term here = index->is_const() ? tm.mk_bool(index->value == i) : tm.mk_eq(index, tm.mk_bv(i, index->width()));
+    result[i] = ite_value(tm, here, element, result[i]);
+  }
+  return SymValue::aggregate(std::move(result));
+}
+
+/// select with a vector condition: lane by lane.
+SymValue select_lanes(terms::TermManager& tm, const SymValue& condition, const SymValue& x, const SymValue& y) {
+  const std::vector<SymValue>&c = lanes(condition), &a = lanes(x), &b = lanes(y);
+  std::vector<SymValue> result;
+  for (size_t i = 0; i < c.size(); ++i) result.push_back(ite_value(tm, c[i].term, a[i], b[i]));
+  return SymValue::aggregate(std::move(result));
+}
+
+/// A binary operation lane by lane.
+template <typename Operation>
+SymValue zip_lanes(const SymValue& x, const SymValue& y, Operation operation) {
+  const std::vector<SymValue>&a = lanes(x), &b = lanes(y);
+  std::vector<SymValue> result;
+  for (size_t i = 0; i < a.size(); ++i) result.push_back(operation(a[i], b[i]));
+  return SymValue::aggregate(std::move(result));
+}
+
+/// A cast between vectors of the same number of lanes.
+bool is_lanewise_cast(const llvm::Instruction& inst) {
+  return inst.isCast() && inst.getType()->isVectorTy() && inst.getOperand(0)->getType()->isVectorTy() &&
+         llvm::cast<llvm::FixedVectorType>(inst.getType())->getNumElements() ==
+             llvm::cast<llvm::FixedVectorType>(inst.getOperand(0)->getType())->getNumElements();
+}
+
+}  // namespace
+
 SymValue Unroller::compute_vector(Frame& frame, const llvm::Instruction& inst, PathState& state) {
   auto operand = [&](unsigned i) { return value_of(frame, inst.getOperand(i), state); };
-  auto lanes = [&](const SymValue& v) -> const std::vector<SymValue>& {
-    if (v.kind != SymValue::Kind::Aggregate) throw UnsupportedConstruct{"vector operand that is not a vector"};
-    return v.elements;
-  };
   // i1 lanes (comparison results, select masks) never reach memory, so only
   // vectors that do are checked for a modelled shape.
   const bool i1_lanes = inst.getType()->isVectorTy() && inst.getType()->getScalarType()->isIntegerTy(1);
   if (inst.getType()->isVectorTy() && !i1_lanes) vector_shape(inst.getType());
-  std::vector<SymValue> result;
   switch (inst.getOpcode()) {
-    case llvm::Instruction::ExtractElement: {
-      const SymValue vector = operand(0);
-      const std::vector<SymValue>& v = lanes(vector);
-      Term index = scalar_of(frame, inst.getOperand(1), state);
-      if (index->is_const()) {  // an index past the end gives poison: any value
-        if (index->value < v.size()) return v[static_cast<size_t>(index->value)];
-        return fresh_value(inst.getType(), "poison");
-      }
-      SymValue value = fresh_value(inst.getType(), "poison");
-      for (size_t i = v.size(); i-- > 0;)
-        value = ite_value(tm_, tm_.mk_eq(index, tm_.mk_bv(i, index->width())), v[i], value);
-      return value;
-    }
-    case llvm::Instruction::InsertElement: {
-      result = lanes(operand(0));
-      SymValue element = operand(1);
-      Term index = scalar_of(frame, inst.getOperand(2), state);
-      for (size_t i = 0; i < result.size(); ++i) {
-        Term here = index->is_const() ? tm_.mk_bool(index->value == i) : tm_.mk_eq(index, tm_.mk_bv(i, index->width()));
-        result[i] = ite_value(tm_, here, element, result[i]);
-      }
-      return SymValue::aggregate(std::move(result));
-    }
+    case llvm::Instruction::ExtractElement:
+      return extract_lane(tm_, lanes(operand(0)), scalar_of(frame, inst.getOperand(1), state),
+                          fresh_value(inst.getType(), "poison"));
+    case llvm::Instruction::InsertElement:
+      return insert_lane(tm_, lanes(operand(0)), operand(1), scalar_of(frame, inst.getOperand(2), state));
     case llvm::Instruction::ShuffleVector: {
-      const auto& shuffle = llvm::cast<llvm::ShuffleVectorInst>(inst);
-      std::vector<SymValue> both = lanes(operand(0));
-      const SymValue other = operand(1);
-      const std::vector<SymValue>& second = lanes(other);
+      std::vector<SymValue> both = lanes(operand(0)), result;
+      const std::vector<SymValue> second = lanes(operand(1));
       both.insert(both.end(), second.begin(), second.end());
-      for (int index : shuffle.getShuffleMask())
+      for (int index : llvm::cast<llvm::ShuffleVectorInst>(inst).getShuffleMask())
         result.push_back(index < 0 ? fresh_value(inst.getType()->getScalarType(), "undef") : both.at(index));
       return SymValue::aggregate(std::move(result));
     }
     case llvm::Instruction::Select: {
       SymValue condition = operand(0);
       if (condition.kind != SymValue::Kind::Aggregate) return ite_value(tm_, condition.term, operand(1), operand(2));
-      const SymValue x = operand(1), y = operand(2);
-      const std::vector<SymValue>&c = lanes(condition), &a = lanes(x), &b = lanes(y);
-      for (size_t i = 0; i < c.size(); ++i) result.push_back(ite_value(tm_, c[i].term, a[i], b[i]));
-      return SymValue::aggregate(std::move(result));
+      return select_lanes(tm_, condition, operand(1), operand(2));
     }
     case llvm::Instruction::Freeze:
       return operand(0);
     default:
       break;
   }
-  if (inst.isBinaryOp()) {
-    const SymValue x = operand(0), y = operand(1);
-    const std::vector<SymValue>&a = lanes(x), &b = lanes(y);
-    for (size_t i = 0; i < a.size(); ++i) result.push_back(compute_binary(inst, a[i], b[i], state));
-    return SymValue::aggregate(std::move(result));
-  }
-  if (const auto* cmp = llvm::dyn_cast<llvm::ICmpInst>(&inst)) {
-    const SymValue x = operand(0), y = operand(1);
-    const std::vector<SymValue>&a = lanes(x), &b = lanes(y);
-    for (size_t i = 0; i < a.size(); ++i) result.push_back(compare(cmp->getPredicate(), a[i], b[i]));
-    return SymValue::aggregate(std::move(result));
-  }
-  if (inst.isCast() && inst.getType()->isVectorTy() && inst.getOperand(0)->getType()->isVectorTy() &&
-      llvm::cast<llvm::FixedVectorType>(inst.getType())->getNumElements() ==
-          llvm::cast<llvm::FixedVectorType>(inst.getOperand(0)->getType())->getNumElements()) {
-    const SymValue x = operand(0);
+  if (inst.isBinaryOp())
+    return zip_lanes(operand(0), operand(1), [&](const SymValue& a, const SymValue& b) {
+      return compute_binary(inst, a, b, state);
+    });
+  if (const auto* cmp = llvm::dyn_cast<llvm::ICmpInst>(&inst))
+    return zip_lanes(operand(0), operand(1),
+                     [&](const SymValue& a, const SymValue& b) { return compare(cmp->getPredicate(), a, b); });
+  if (is_lanewise_cast(inst)) {
+    const SymValue x = operand(0);  // kept alive: the loop runs over its lanes
+    std::vector<SymValue> result;
     for (const SymValue& lane : lanes(x))
       result.push_back(compute_cast(inst, lane, inst.getType()->getScalarType()));
     return SymValue::aggregate(std::move(result));
