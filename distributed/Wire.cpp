@@ -72,26 +72,54 @@ encoder::ChoiceRules choices_from_json(const json& rules) {
   return choices;
 }
 
+std::string hex_of(const std::string& bytes) {
+  std::string hex;
+  for (unsigned char byte : bytes) hex += "0123456789abcdef"[byte >> 4], hex += "0123456789abcdef"[byte & 15];
+  return hex;
+}
+std::string bytes_of_hex(const std::string& hex) {
+  auto nibble = [](char c) { return c <= '9' ? c - '0' : c - 'a' + 10; };
+  std::string bytes;
+  for (size_t i = 0; i + 1 < hex.size(); i += 2) bytes.push_back(static_cast<char>(nibble(hex[i]) * 16 + nibble(hex[i + 1])));
+  return bytes;
+}
+
 /// The input environment (--stdin, --file, ...): bound bytes as hex, which JSON strings cannot hold raw.
 json io_to_json(const encoder::IoEnvironment& io) {
   json bound = json::object();
   for (const auto& [name, stream] : io.bound) {
-    std::string hex;
-    for (unsigned char byte : stream.bytes) hex += "0123456789abcdef"[byte >> 4], hex += "0123456789abcdef"[byte & 15];
-    bound[name] = {{"bytes", hex}, {"prefix", stream.prefix}};
+    bound[name] = {{"bytes", hex_of(stream.bytes)}, {"prefix", stream.prefix}};
   }
-  return {{"max_input_length", io.max_input_length}, {"io_errors", io.io_errors}, {"bound", bound}};
+  json out = {{"max_input_length", io.max_input_length}, {"io_errors", io.io_errors}, {"bound", bound}};
+  out["peer"] = nullptr;
+  if (io.peer) {  // --peer: the recorded conversations, their bytes as hex too
+    json connections = json::array();
+    for (const encoder::PeerConnection& connection : io.peer->connections) {
+      json exchanges = json::array();
+      for (const encoder::PeerExchange& exchange : connection.exchanges)
+        exchanges.push_back({hex_of(exchange.request), hex_of(exchange.response)});
+      connections.push_back({{"exchanges", exchanges}, {"peer_closes", connection.peer_closes}});
+    }
+    out["peer"] = {{"file", io.peer->file}, {"strict", io.peer->strict}, {"connections", connections}};
+  }
+  return out;
 }
 encoder::IoEnvironment io_from_json(const json& j) {
   encoder::IoEnvironment io;
   j.at("max_input_length").get_to(io.max_input_length);
   j.at("io_errors").get_to(io.io_errors);
-  auto nibble = [](char c) { return c <= '9' ? c - '0' : c - 'a' + 10; };
-  for (const auto& [name, stream] : j.at("bound").items()) {
-    const std::string hex = stream.at("bytes").get<std::string>();
-    std::string bytes;
-    for (size_t i = 0; i + 1 < hex.size(); i += 2) bytes.push_back(static_cast<char>(nibble(hex[i]) * 16 + nibble(hex[i + 1])));
-    io.bound[name] = {bytes, stream.at("prefix").get<bool>()};
+  for (const auto& [name, stream] : j.at("bound").items())
+    io.bound[name] = {bytes_of_hex(stream.at("bytes").get<std::string>()), stream.at("prefix").get<bool>()};
+  if (const json& peer = j.at("peer"); !peer.is_null()) {
+    encoder::RecordedPeer recorded{peer.at("file").get<std::string>(), {}, peer.at("strict").get<bool>()};
+    for (const json& connection : peer.at("connections")) {
+      encoder::PeerConnection c;
+      for (const json& exchange : connection.at("exchanges"))
+        c.exchanges.push_back({bytes_of_hex(exchange.at(0).get<std::string>()), bytes_of_hex(exchange.at(1).get<std::string>())});
+      c.peer_closes = connection.at("peer_closes").get<bool>();
+      recorded.connections.push_back(std::move(c));
+    }
+    io.peer = std::move(recorded);
   }
   return io;
 }
@@ -147,6 +175,7 @@ json verify_result_to_json(const encoder::VerifyResult& r) {
             {"warnings", r.warnings},
             {"unmodelled_functions", r.unmodelled_functions},
             {"overapproximated_functions", r.overapproximated_functions},
+            {"peer_misses_cut", r.peer_misses_cut},
             {"statistics", r.statistics},
             {"induction_k", r.induction_k},
             {"induction_invariants", r.induction_invariants},
@@ -171,6 +200,7 @@ encoder::VerifyResult verify_result_from_json(const json& j) {
   j.at("warnings").get_to(r.warnings);
   j.at("unmodelled_functions").get_to(r.unmodelled_functions);
   j.at("overapproximated_functions").get_to(r.overapproximated_functions);
+  j.at("peer_misses_cut").get_to(r.peer_misses_cut);
   j.at("statistics").get_to(r.statistics);
   j.at("induction_k").get_to(r.induction_k);
   j.at("induction_invariants").get_to(r.induction_invariants);

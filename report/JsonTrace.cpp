@@ -109,6 +109,8 @@ json json_result(const encoder::VerifyResult& result) {
   if (result.verdict == encoder::Verdict::Unknown) out["reason"] = result.reason;
   // A VERIFIED or BOUNDED that holds only for the restricted inputs (--choice).
   if (!result.choice_heuristics.empty()) out["choiceHeuristics"] = result.choice_heuristics;
+  // --peer-strict: a proof only of the executions that follow the recorded peer.
+  if (!result.peer_misses_cut.empty()) out["peerMissesCut"] = result.peer_misses_cut;
   if (result.verdict == encoder::Verdict::Bounded) out["unwindingNeeded"] = result.unwound;
   if (result.verdict == encoder::Verdict::Verified && result.induction_k)
     out["proof"] = {{"kind", "k-induction"}, {"k", result.induction_k}, {"invariants", result.induction_invariants}};

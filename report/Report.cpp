@@ -133,6 +133,17 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
                             : proof && options.choices.restricts() ? options.choices.describe()
                                                                    : std::string();
   if (proof && !under.empty()) out << " (under choice heuristics: " << under << ")";  // no proof of the program
+  if (proof && options.io.peer) {
+    // A proof of the executions the recorded peer answers (and, without
+    // --peer-strict, of any answer after a request it has no record of).
+    out << " (under the recorded peer " << options.io.peer->file;
+    const size_t cut = result.peer_misses_cut.size();
+    if (cut) {
+      out << "; " << cut << " cache miss" << (cut == 1 ? "" : "es") << " cut by --peer-strict:";
+      print_names(out, result.peer_misses_cut);
+    }
+    out << ")";
+  }
   print_assumptions(out, result);
   out << std::endl;
 }

@@ -137,6 +137,8 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
   if (callee.isDeclaration() && starts_with(name, "__swarmbmc_overapproximated_") && call.arg_size() == 1)
     return overapproximated_call(frame, call, constant_string(call.getArgOperand(0)), state);
   if (callee.isDeclaration() && starts_with(name, "__swarmbmc_stream_")) return stream_call(frame, call, name, state);
+  if (callee.isDeclaration() && (starts_with(name, "__swarmbmc_socket_") || starts_with(name, "__swarmbmc_peer_")))
+    return socket_call(frame, call, name, state);
   if (name == "klee_make_symbolic" && call.arg_size() == 3) return make_symbolic(frame, call, state);
   if (callee.isDeclaration() && starts_with(name, "swarm_choose_")) return swarm_choose_call(frame, call, state);
   if (callee.isDeclaration() && float_library_call(frame, call, name, state)) return true;  // Float.cpp

@@ -7,7 +7,9 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace swarmbmc::encoder {
 
@@ -15,6 +17,30 @@ struct BoundStream {
   std::string bytes;    ///< the stream's first bytes, as read from FILE
   bool prefix = false;  ///< unknown bytes (up to max_input_length more) may follow
   bool operator==(const BoundStream&) const = default;
+};
+
+/// One round of a recorded conversation (swarmbmc record, --peer): the bytes
+/// the program sent, then the bytes the peer answered before the next send.
+struct PeerExchange {
+  std::string request;
+  std::string response;
+  bool operator==(const PeerExchange&) const = default;
+};
+
+/// One connection of the recording, in the order the program made them.
+struct PeerConnection {
+  std::vector<PeerExchange> exchanges;
+  bool peer_closes = false;  ///< after the last exchange the peer closed (a recv returned 0)
+  bool operator==(const PeerConnection&) const = default;
+};
+
+/// --peer conv.json: the socket model (libc/models/socket.c) answers recv
+/// from these conversations while the program's sends match them.
+struct RecordedPeer {
+  std::string file;  ///< for the verdict and messages
+  std::vector<PeerConnection> connections;
+  bool strict = false;  ///< --peer-strict: a cache miss cuts the execution
+  bool operator==(const RecordedPeer&) const = default;
 };
 
 struct IoEnvironment {
@@ -25,6 +51,8 @@ struct IoEnvironment {
   bool io_errors = false;
   /// Streams bound to contents, by name: "stdin", or the path given to fopen/open.
   std::map<std::string, BoundStream> bound;
+  /// --peer: the recorded conversations sockets are answered from (none: unknown peer).
+  std::optional<RecordedPeer> peer;
   bool operator==(const IoEnvironment&) const = default;
 };
 

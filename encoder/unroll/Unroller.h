@@ -476,6 +476,16 @@ class Unroller {
   /// unknown or bound to contents (calls/StreamInputs.cpp).
   bool stream_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
   bool stream_open(Frame& frame, const llvm::CallBase& call, const SourceLocation& where, PathState& state);
+  /// The socket model's (libc/models/socket.c) __swarmbmc_socket_* and
+  /// __swarmbmc_peer_* hooks: unknown or recorded peers (calls/SocketInputs.cpp).
+  bool socket_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
+  bool socket_result(Frame& frame, const llvm::CallBase& call, const SourceLocation& where, PathState& state);
+  /// A __swarmbmc_peer_* query about recorded connection `connection` (bv64 result).
+  Term peer_query(const std::string& name, Term connection, Term argument);
+  /// of(k) for connection k, an ite over the recorded ones when `connection` is not a constant.
+  Term by_connection(Term connection, const std::function<Term(size_t)>& of, Term unrecorded);
+  /// The recorded request (or response) bytes of a connection as an array term (cached).
+  Term peer_bytes(size_t connection, bool response);
   /// The C string `pointer` points to, when its object and bytes are constants.
   std::optional<std::string> concrete_string(const SymValue& pointer, const llvm::Instruction& inst,
                                              PathState& state);
@@ -539,6 +549,7 @@ class Unroller {
     Term bytes;                 ///< the bound bytes as an array term
   };
   std::vector<OpenedStream> streams_;  ///< by handle, one per unrolled __swarmbmc_stream_open
+  std::vector<Term> peer_arrays_;      ///< peer_bytes' cache: request, response per connection
   std::vector<std::string> warnings_;
   std::set<std::string> warned_;
   std::map<std::string, Term> omit_literals_;  ///< shared swarm encoding, see omit_literals()

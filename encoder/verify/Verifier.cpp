@@ -239,6 +239,9 @@ class VerifyRun {
   /// The violation query of the checks not proven yet.
   Term asked_violation();
   VerifyResult unknown(const std::string& what, const char* during = "solving");
+  /// --peer-strict: records in result_.peer_misses_cut the cut cache misses
+  /// some execution reaches; false when the solver could not tell.
+  bool note_peer_cuts();
   void enter(const char* phase) const;
   std::string stop_reason(const char* during);
   /// When the process ends after this run, leaves the run's memory allocated.
@@ -521,7 +524,7 @@ VerifyResult VerifyRun::decide() {
       if (solver_->value(cut.guard) &&
           std::find(result_.unwound.begin(), result_.unwound.end(), cut.what) == result_.unwound.end())
         result_.unwound.push_back(cut.what);
-    return result_;
+    return note_peer_cuts() ? result_ : unknown("reachability of peer cache misses");
   }
   if (!formula_->induction_cuts.empty()) {  // k-induction's base case: can its loop go on?
     Term more = tm_.mk_false();
@@ -532,7 +535,29 @@ VerifyResult VerifyRun::decide() {
     result_.statistics.solve_ms = solve_ms();
   }
   result_.verdict = Verdict::Verified;
-  return result_;
+  return note_peer_cuts() ? result_ : unknown("reachability of peer cache misses");
+}
+
+bool VerifyRun::note_peer_cuts() {
+  // One query per newly found cut site: each model names every cut it reaches.
+  std::vector<bool> found(formula_->peer_cuts.size(), false);
+  for (;;) {
+    Term any = tm_.mk_false();
+    for (size_t i = 0; i < found.size(); ++i)
+      if (!found[i]) any = tm_.mk_or(any, formula_->peer_cuts[i].guard);
+    if (any->is_false()) return true;
+    const solver::Result r = ask(any);
+    if (r == solver::Result::Unknown) return false;
+    if (r == solver::Result::Unsat) return true;
+    for (size_t i = 0; i < found.size(); ++i) {
+      const UnsupportedCut& cut = formula_->peer_cuts[i];
+      if (found[i] || !solver_->value(cut.guard)) continue;
+      found[i] = true;
+      if (std::find(result_.peer_misses_cut.begin(), result_.peer_misses_cut.end(), cut.what) ==
+          result_.peer_misses_cut.end())
+        result_.peer_misses_cut.push_back(cut.what);
+    }
+  }
 }
 
 }  // namespace

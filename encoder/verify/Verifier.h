@@ -171,6 +171,9 @@ struct VerifyResult {
   /// Library functions whose models return any value in the function's range (sin, exp, ...):
   /// a VERIFIED rests on that, a FAILED whose trace has their values may not happen natively.
   std::vector<std::string> overapproximated_functions;
+  /// --peer-strict, VERIFIED or BOUNDED: the reachable cache misses whose executions were cut
+  /// ("sock16 send at client.c:20"); the proof covers only the executions that follow the recording.
+  std::vector<std::string> peer_misses_cut;
   RunStatistics statistics;
   /// VERIFIED or BOUNDED only under these choice heuristics ("velocity=threshold(13.25,0.5)";
   /// ChoiceRules::describe): no proof of the program. Empty otherwise.

@@ -43,6 +43,7 @@ TEST_CASE("a setup carries every option a worker runs with", "[wire]") {
   v.io.io_errors = true;
   v.io.bound["stdin"] = {std::string("a\0\xff\n", 4), true};
   v.io.bound["in.bin"] = {"xy", false};
+  v.io.peer = encoder::RecordedPeer{"conv.json", {{{{"GET\0", std::string("\xff\n", 2)}, {"", "bye"}}, true}, {}}, true};
   v.choices.rules.push_back({"main::*", {"threshold", {"13", "2"}}});
   sent.features.log_functions = {"printf"};
   sent.features.function_features = true;
@@ -159,6 +160,7 @@ TEST_CASE("a result carries what the coordinator decides and replays from", "[wi
   r.warnings = {"w"};
   r.unmodelled_functions = {"getenv"};
   r.overapproximated_functions = {"sin", "expf"};
+  r.peer_misses_cut = {"sock16 send at c.c:3"};
   r.statistics.instructions_unrolled = 11;
   r.statistics.terms = 12;
   r.statistics.checks = 13;
@@ -198,6 +200,7 @@ TEST_CASE("a result carries what the coordinator decides and replays from", "[wi
   CHECK(got.result.warnings == r.warnings);
   CHECK(got.result.unmodelled_functions == r.unmodelled_functions);
   CHECK(got.result.overapproximated_functions == r.overapproximated_functions);
+  CHECK(got.result.peer_misses_cut == r.peer_misses_cut);
   const encoder::RunStatistics& s = got.result.statistics;
   CHECK(s.instructions_unrolled == 11);
   CHECK(s.terms == 12);
