@@ -8,6 +8,8 @@
 #include <llvm/IR/Operator.h>
 #include <llvm/ADT/MapVector.h>
 
+#include <memory>
+
 #include "Frontend.h"
 #include "Unroller.h"
 
@@ -45,6 +47,14 @@ bool involves_floating_point(const llvm::Instruction& inst) {
     default:
       return true;
   }
+}
+
+/// The low 128 bits of a constant's bits (the caller checks the width).
+terms::u128 low_bits(const llvm::APInt& bits) {
+  terms::u128 value = bits.extractBitsAsZExtValue(std::min(64u, bits.getBitWidth()), 0);
+  if (bits.getBitWidth() > 64)
+    value |= static_cast<terms::u128>(bits.extractBitsAsZExtValue(std::min(64u, bits.getBitWidth() - 64), 64)) << 64;
+  return value;
 }
 
 }  // namespace
@@ -351,10 +361,7 @@ SymValue Unroller::constant_value(const llvm::Constant* constant, PathState& sta
     const unsigned w = ci->getBitWidth();
     if (w == 1) return SymValue::scalar(tm_.mk_bool(ci->isOne()));
     if (w > terms::kMaxWidth) throw UnsupportedConstruct{"integer constant wider than 128 bits"};
-    const llvm::APInt& v = ci->getValue();
-    terms::u128 bits = v.extractBitsAsZExtValue(std::min(w, 64u), 0);
-    if (w > 64) bits |= static_cast<terms::u128>(v.extractBitsAsZExtValue(w - 64, 64)) << 64;
-    return SymValue::scalar(tm_.mk_bv(bits, w));
+    return SymValue::scalar(tm_.mk_bv(low_bits(ci->getValue()), w));
   }
   if (llvm::isa<llvm::ConstantPointerNull>(constant))
     return SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
@@ -389,24 +396,16 @@ SymValue Unroller::constant_value(const llvm::Constant* constant, PathState& sta
   }
   if (const auto* expression = llvm::dyn_cast<llvm::ConstantExpr>(constant)) {
     // Evaluate as the equivalent instruction (detached, then deleted).
-    llvm::Instruction* inst = const_cast<llvm::ConstantExpr*>(expression)->getAsInstruction();
+    auto delete_value = [](llvm::Instruction* inst) { inst->deleteValue(); };
+    std::unique_ptr<llvm::Instruction, decltype(delete_value)> inst(
+        const_cast<llvm::ConstantExpr*>(expression)->getAsInstruction(), delete_value);
     Frame scratch;
-    try {
-      SymValue result = compute(scratch, *inst, state);
-      inst->deleteValue();
-      return result;
-    } catch (...) {
-      inst->deleteValue();
-      throw;
-    }
+    return compute(scratch, *inst, state);
   }
   if (const auto* number = llvm::dyn_cast<llvm::ConstantFP>(constant)) {  // its bits (see involves_floating_point)
     const llvm::APInt bits = number->getValueAPF().bitcastToAPInt();
-    terms::u128 value = bits.extractBitsAsZExtValue(std::min(64u, bits.getBitWidth()), 0);
-    if (bits.getBitWidth() > 64)
-      value |= static_cast<terms::u128>(bits.extractBitsAsZExtValue(bits.getBitWidth() - 64, 64)) << 64;
     if (bits.getBitWidth() > terms::kMaxWidth) throw UnsupportedConstruct{"floating-point constant wider than 128 bits"};
-    return SymValue::scalar(tm_.mk_bv(value, bits.getBitWidth()));
+    return SymValue::scalar(tm_.mk_bv(low_bits(bits), bits.getBitWidth()));
   }
   throw UnsupportedConstruct{"constant of type " + type_name(type)};
 }
