@@ -193,7 +193,11 @@ int CheckRun::run_phases() {
   if (!options_.emit_ranges.empty()) return emit_ranges();
 
   guard_->set_phase("planning");
-  const swarm::Plan configurations = apply_range_options(options_, plan(features, omitted));
+  swarm::Plan planned = plan(features, omitted);
+  if (const std::string error = apply_swarm_choices(*module_, options_.choice_flags, options_.verify, planned, human());
+      !error.empty())
+    return error_exit(error);
+  const swarm::Plan configurations = apply_range_options(options_, std::move(planned));
   if (guard_->stopped()) return stopped_exit();
   return run_plan(configurations);
 }
@@ -298,6 +302,7 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
             << (options_.log_reach ? " ends or fails." : " fails a property.") << "\n";
   report::print_result(human(), std::cerr, report.final, options_.verify, options_.show_stats, &process,
                        options_.trace_verbosity);
+  if (!emit_swarm_choices(options_.choice_flags, options_.verify, report, std::cerr)) return 1;
   return finish(report);
 }
 

@@ -2,11 +2,14 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <iomanip>
 #include <sstream>
 
+#include "ChoiceConstants.h"
 #include "ChoiceNames.h"
+#include "ChoicePlan.h"
 
 namespace swarmbmc::cli {
 
@@ -80,7 +83,13 @@ void add_choice_options(CLI::App& app, ChoiceFlags& flags) {
   app.add_option("--choices", flags.file, "Read choice heuristics from FILE: lines 'name = heuristic', '#' comments");
   app.add_flag("--list-choices", flags.list,
                "Print every choice (input call site) with its name, type, site and heuristic, and exit");
-  app.add_option("--emit-choices", flags.emit, "Write the choice heuristics in force to FILE (the --choices format)");
+  app.add_option("--emit-choices", flags.emit,
+                 "Write the choice heuristics in force to FILE (the --choices format); with --swarm-choices,\n"
+                 "after the run, the winning configuration's (to repeat it with --choices FILE)");
+  app.add_flag("--swarm-choices", flags.swarm,
+               "With --swarm K: every configuration but 0 also restricts the named choices by heuristics\n"
+               "drawn from the seed (thresholds and sets around the constants the program compares them\n"
+               "with, boundary, small values); configuration 0 stays complete and alone may prove");
 }
 
 std::optional<int> apply_choice_options(const llvm::Module& module, const ChoiceFlags& flags,
@@ -100,7 +109,7 @@ std::optional<int> apply_choice_options(const llvm::Module& module, const Choice
     list_choices(sites, verify.choices, out);
     return 0;
   }
-  if (!flags.emit.empty()) {
+  if (!flags.emit.empty() && !flags.swarm) {  // with --swarm-choices: the winner's, after the run
     std::ofstream file(flags.emit);
     file << "# choice heuristics (swarmbmc --choices " << flags.emit << ")\n" << verify.choices.file_text();
     if (!file) {
@@ -109,6 +118,38 @@ std::optional<int> apply_choice_options(const llvm::Module& module, const Choice
     }
   }
   return std::nullopt;
+}
+
+std::string apply_swarm_choices(const llvm::Module& module, const ChoiceFlags& flags,
+                                const encoder::VerifyOptions& verify, swarm::Plan& plan, std::ostream& out) {
+  if (!flags.swarm) return "";
+  if (plan.requested <= 1) return "--swarm-choices needs --swarm K with K > 1 (not --omit)";
+  const std::vector<encoder::ChoiceCandidate> candidates = encoder::choice_candidates(module);
+  plan = swarm::with_choice_restrictions(plan, candidates, verify.choices, plan.seed);
+  const bool drawn = std::any_of(plan.configurations.begin(), plan.configurations.end(),
+                                 [](const swarm::Configuration& c) { return c.restricts_choices(); });
+  if (!drawn)
+    out << "--swarm-choices: no choice to restrict (" << candidates.size()
+        << " named choices, none left at 'any' by --choice); the configurations omit features only\n";
+  return "";
+}
+
+bool emit_swarm_choices(const ChoiceFlags& flags, const encoder::VerifyOptions& verify,
+                        const swarm::SwarmReport& report, std::ostream& err) {
+  if (!flags.swarm || flags.emit.empty()) return true;
+  encoder::ChoiceRules rules = verify.choices;
+  std::string header = "# choice heuristics of the run (no configuration found a counterexample)\n";
+  if (report.winner) {
+    const swarm::Configuration& won = report.configurations[*report.winner].configuration;
+    rules.rules.insert(rules.rules.end(), won.choices.rules.begin(), won.choices.rules.end());
+    header = "# choice heuristics of swarm configuration " + std::to_string(won.index) + " (seed " +
+             std::to_string(report.plan.seed) + "), which found the counterexample; repeat with --choices " +
+             flags.emit + (won.omitted.empty() ? "" : " --omit " + swarm::describe_omitted(won.omitted)) + "\n";
+  }
+  std::ofstream file(flags.emit);
+  file << header << rules.file_text();
+  if (!file) err << "swarmbmc: error: cannot write '" << flags.emit << "'\n";
+  return static_cast<bool>(file);
 }
 
 int settle_choice_verdict(encoder::VerifyResult& result, const encoder::VerifyOptions& verify) {

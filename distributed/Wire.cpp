@@ -286,12 +286,14 @@ swarm::SwarmOptions options_from_setup(const json& setup) {
 json configuration_to_json(const swarm::Configuration& configuration) {
   return {{"index", configuration.index},
           {"omitted", configuration.omitted},
-          {"range", configuration.range ? range_spec_to_json(*configuration.range) : json(nullptr)}};
+          {"range", configuration.range ? range_spec_to_json(*configuration.range) : json(nullptr)},
+          {"choices", choices_to_json(configuration.choices)}};
 }
 
 swarm::Configuration configuration_from_json(const json& j) {
   swarm::Configuration configuration(j.at("index").get<unsigned>(), j.at("omitted").get<std::set<std::string>>());
   if (const json& range = j.at("range"); !range.is_null()) configuration.range = range_spec_from_json(range);
+  configuration.choices = choices_from_json(j.at("choices"));  // --swarm-choices' drawn restrictions
   return configuration;
 }
 

@@ -31,7 +31,7 @@ nlohmann::json setup_to_json(const swarm::SwarmOptions& options, double remainin
 /// default options (no callbacks, no interrupt, deadline from now).
 swarm::SwarmOptions options_from_setup(const nlohmann::json& setup);
 
-/// One configuration to run: its plan index, omissions and range.
+/// One configuration to run: its plan index, omissions, range and drawn choice restrictions.
 nlohmann::json configuration_to_json(const swarm::Configuration& configuration);
 swarm::Configuration configuration_from_json(const nlohmann::json& json);
 

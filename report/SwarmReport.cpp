@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <iomanip>
 #include <ostream>
@@ -25,6 +26,17 @@ void print_partial_ranges_note(std::ostream& out, const SwarmReport& report) {
   out << "Checking " << checked << " of " << of << " ranges: a VERIFIED or BOUNDED verdict covers only the paths "
       << "in the range" << (checked == 1 ? "" : "s") << " checked\n";
 }
+
+/// --swarm-choices: how many configurations restrict choices, and that only
+/// configuration 0 can prove.
+void print_choice_restrictions_note(std::ostream& out, const SwarmReport& report) {
+  const auto restricted = std::count_if(report.configurations.begin(), report.configurations.end(),
+                                        [](const ConfigurationReport& c) { return c.configuration.restricts_choices(); });
+  if (restricted == 0) return;
+  out << "Choices: " << restricted << " configuration" << (restricted == 1 ? "" : "s")
+      << " restrict named choices by drawn heuristics (--swarm-choices); their counterexamples are real, their "
+         "\"no counterexample\" proves nothing\n";
+}
 }  // namespace
 
 void print_swarm_table(std::ostream& out, const SwarmReport& report) {
@@ -34,6 +46,7 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
     out << " (all distinct feature subsets; " << report.plan.requested << " requested)";
   out << ", seed " << report.plan.seed << ", " << report.jobs << " job" << (report.jobs == 1 ? "" : "s") << "\n";
   print_partial_ranges_note(out, report);
+  print_choice_restrictions_note(out, report);
   out << std::fixed << std::setprecision(1);
   out << "Encoding: " << encoding_name(report.encoding.chosen) << " (" << report.encoding.why << ")\n";
   if (const auto& shared = report.shared)
@@ -43,8 +56,8 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
   if (report.winner) {
     const auto& won = report.configurations[*report.winner];
     const std::string range = describe_range_of(won);
-    out << "Counterexample found by configuration " << won.configuration.index << " (omitting "
-        << describe_omitted(won.configuration.omitted) << (range.empty() ? "" : ", " + range) << ") after "
+    out << "Counterexample found by configuration " << won.configuration.index << " ("
+        << describe_restrictions(won.configuration) << (range.empty() ? "" : ", " + range) << ") after "
         << report.first_counterexample_ms
         << " ms; other workers stopped within " << report.stop_latency_ms << " ms"
         << (report.replayed ? "; replayed on the original program" : "; did NOT replay on the original program")
@@ -76,11 +89,14 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
     if (report.shared) out << "-";  // one encoding for all: in the line above the table
     else out << s.encode_ms;
     out << std::setw(11) << s.solve_ms << "  " << outcome_name(c.outcome);
-    if (c.outcome == Outcome::NoCounterexample && !c.configuration.omitted.empty()) out << " (omissions: proves nothing)";
+    if (c.outcome == Outcome::NoCounterexample && c.configuration.narrowed())
+      out << (c.configuration.omitted.empty() ? " (restricted choices: proves nothing)" : " (omissions: proves nothing)");
     if (c.outcome == Outcome::Unknown) out << " (" << c.result.reason << ")";
     if (c.configuration.range) out << "  " << describe_range_of(c);
     if (c.rank >= 0) out << "  (rank " << c.rank << " on " << c.host << ")";
     out << "\n";
+    // --swarm-choices: the drawn restrictions on a line of their own (they can be long).
+    if (c.configuration.restricts_choices()) out << "        choices: " << c.configuration.choices.describe() << "\n";
   }
   out.unsetf(std::ios::fixed);
 }
@@ -177,6 +193,7 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
                     {"reason", c.result.reason},
                     {"start_position", c.start_position}});
     if (c.configuration.range) rows.back()["range"] = range_json(c);
+    if (c.configuration.restricts_choices()) rows.back()["choices"] = c.configuration.choices.describe();
     if (c.rank >= 0) {  // a dispatched run (MPI): where it ran
       rows.back()["rank"] = c.rank;
       rows.back()["host"] = c.host;

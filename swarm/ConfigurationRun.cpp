@@ -29,6 +29,11 @@ void slice_copy(llvm::Module& copy, const Configuration& configuration, const Sw
   frontend::prepare_module(copy);  // restore loop-simplify/LCSSA form after slicing
 }
 
+void add_configuration_choices(encoder::VerifyOptions& verify, const Configuration& configuration) {
+  const auto& drawn = configuration.choices.rules;
+  verify.choices.rules.insert(verify.choices.rules.end(), drawn.begin(), drawn.end());
+}
+
 size_t instruction_count(const llvm::Module& module) {
   size_t instructions = 0;
   for (const llvm::Function& f : module) instructions += f.getInstructionCount();
@@ -37,7 +42,7 @@ size_t instruction_count(const llvm::Module& module) {
 
 encoder::VerifyResult verify_configuration(const llvm::Module& module, const Configuration& configuration,
                                            const encoder::VerifyOptions& verify, const SwarmOptions& options) {
-  if (options.induction_max_k && configuration.omitted.empty() && !configuration.range)
+  if (options.induction_max_k && configuration.complete())
     return encoder::verify_by_induction(module, verify, options.induction_max_k);
   return encoder::verify(module, verify);
 }
@@ -66,6 +71,7 @@ void run_sliced_configuration(std::string_view bitcode, ConfigurationReport& slo
   encoder::VerifyOptions verify = options.verify;
   verify.cancel = cancel;
   verify.interrupt = options.interrupt;
+  add_configuration_choices(verify, slot.configuration);
   if (slot.configuration.range) verify.restrict_paths = range_restriction(slot.configuration.range, slot.range_used);
   slot.result = verify_configuration(*copy, slot.configuration, verify, options);
   slot.outcome = outcome_of(slot.result);

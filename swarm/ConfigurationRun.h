@@ -25,6 +25,10 @@ std::unique_ptr<llvm::Module> parse_bitcode_copy(std::string_view bitcode, llvm:
 /// frontend's loop form; nothing to do for a configuration without omissions.
 void slice_copy(llvm::Module& copy, const Configuration& configuration, const SwarmOptions& options);
 
+/// Adds `configuration`'s drawn choice restrictions (--swarm-choices) to
+/// `verify`'s rules, after the run's own, so that the unroller applies them.
+void add_configuration_choices(encoder::VerifyOptions& verify, const Configuration& configuration);
+
 /// The instructions of `module`'s defined functions (a configuration
 /// without omissions reports them as its size before and after slicing).
 size_t instruction_count(const llvm::Module& module);

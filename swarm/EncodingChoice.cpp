@@ -1,5 +1,6 @@
 #include "EncodingChoice.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "Runner.h"
@@ -23,6 +24,14 @@ std::optional<Encoding> parse_encoding(const std::string& word) {
 }
 
 EncodingDecision decide_encoding(Encoding requested, const std::vector<ConfigurationReport>& configurations) {
+  const bool drawn_choices = std::any_of(configurations.begin(), configurations.end(),
+                                         [](const ConfigurationReport& c) { return c.configuration.restricts_choices(); });
+  if (drawn_choices)
+    return {Encoding::Sliced, requested == Encoding::Auto || requested == Encoding::Sliced
+                                  ? "configurations restrict choices (--swarm-choices): each unrolls its own"
+                                  : std::string(encoding_name(requested)) +
+                                        " requested, but configurations restrict choices (--swarm-choices), "
+                                        "which one shared unrolling cannot carry"};
   if (requested != Encoding::Auto) return {requested, "requested"};
   if (configurations.size() < 2) return {Encoding::Sliced, "auto: one configuration, nothing to share"};
   // The mean fraction of the program each configuration with omissions

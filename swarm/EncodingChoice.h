@@ -37,7 +37,9 @@ struct EncodingDecision {
 constexpr double kSharedWhenSlicedFractionAtLeast = 0.75;
 
 /// What to run: `requested` unless it is Auto; then from the configurations'
-/// sliced sizes (filled in by the runner's ordering step).
+/// sliced sizes (filled in by the runner's ordering step). Sliced whenever
+/// a configuration restricts choices (--swarm-choices): a restriction is
+/// applied while unrolling, so one shared unrolling cannot carry it.
 EncodingDecision decide_encoding(Encoding requested, const std::vector<ConfigurationReport>& configurations);
 
 }  // namespace swarmbmc::swarm

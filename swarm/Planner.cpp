@@ -50,4 +50,10 @@ std::string describe_omitted(const std::set<std::string>& omitted) {
   return text;
 }
 
+std::string describe_restrictions(const Configuration& configuration) {
+  std::string text = "omitting " + describe_omitted(configuration.omitted);
+  if (configuration.restricts_choices()) text += "; choices " + configuration.choices.describe();
+  return text;
+}
+
 }  // namespace swarmbmc::swarm

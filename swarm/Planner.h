@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "ChoiceRules.h"
+
 namespace swarmbmc::swarm {
 
 struct RangeSpec;
@@ -28,6 +30,22 @@ struct Configuration {
   std::set<std::string> omitted;
   /// Ranged BMC (Ranges.h): the range of paths this configuration checks; none = all.
   std::shared_ptr<const RangeSpec> range;
+  /// --swarm-choices (ChoicePlan.h): restrictions of named choices drawn for
+  /// this configuration, in force after the run's own --choice rules.
+  encoder::ChoiceRules choices;
+
+  /// Whether drawn choice restrictions narrow this configuration's inputs.
+  bool restricts_choices() const { return choices.restricts(); }
+  /// Whether it checks only a subset of the program's executions that no
+  /// sibling configuration completes: it omits features or restricts
+  /// choices. Its "no counterexample" proves nothing about the program.
+  /// (A range is not narrowed: the ranges of configuration 0 together are
+  /// the whole program, see Ranges.h.)
+  bool narrowed() const { return !omitted.empty() || restricts_choices(); }
+  /// The one notion of "the whole program": omits nothing, restricts no
+  /// choice, checks no range. Only such a configuration (or all ranges of
+  /// one) may give VERIFIED or BOUNDED.
+  bool complete() const { return !narrowed() && !range; }
 };
 
 struct Plan {
@@ -44,5 +62,9 @@ Plan plan_configurations(const std::vector<std::string>& features, unsigned requ
 
 /// "pop,top", or "-" for no omission.
 std::string describe_omitted(const std::set<std::string>& omitted);
+
+/// "omitting pop,top; choices main::x=boundary" (the parts that apply),
+/// or "omitting -" for a complete configuration.
+std::string describe_restrictions(const Configuration& configuration);
 
 }  // namespace swarmbmc::swarm

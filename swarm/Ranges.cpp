@@ -65,15 +65,11 @@ ComputedRanges compute_ranges(const llvm::Module& module, const encoder::VerifyO
   return {encoder::random_ranges(key, count, seed, values), key.elements.size(), encoder::fingerprint(key.elements)};
 }
 
-bool is_whole(const Configuration& configuration) {
-  return configuration.omitted.empty() && !configuration.range;
-}
-
 Plan with_ranges(const Plan& plan, unsigned count, uint64_t seed, encoder::SplitValues values, bool keep_whole) {
   Plan ranged = plan;
   ranged.configurations.clear();
   for (const Configuration& configuration : plan.configurations) {
-    if (!configuration.omitted.empty()) continue;
+    if (configuration.narrowed()) continue;
     if (keep_whole) ranged.configurations.push_back(configuration);
     for (unsigned index = 0; index < count; ++index) {
       Configuration range = configuration;
@@ -87,7 +83,7 @@ Plan with_ranges(const Plan& plan, unsigned count, uint64_t seed, encoder::Split
     }
   }
   for (const Configuration& configuration : plan.configurations)
-    if (!configuration.omitted.empty()) ranged.configurations.push_back(configuration);
+    if (configuration.narrowed()) ranged.configurations.push_back(configuration);
   return ranged;
 }
 
@@ -100,7 +96,7 @@ void interleave_ranges(std::vector<unsigned>& start_order, const std::vector<Con
   std::vector<unsigned> ranges, others;
   for (unsigned index : start_order) (configurations[index].configuration.range ? ranges : others).push_back(index);
   if (ranges.empty()) return;
-  if (!others.empty() && is_whole(configurations[others.front()].configuration)) {
+  if (!others.empty() && configurations[others.front()].configuration.complete()) {
     // The whole configuration first, then the ones with omissions (the bug
     // finders), the ranges last: with the whole racing, a range helps only
     // where it is much easier than the whole, and must not hold a worker

@@ -72,17 +72,15 @@ struct ComputedRanges {
 ComputedRanges compute_ranges(const llvm::Module& module, const encoder::VerifyOptions& options, unsigned count,
                               uint64_t seed, encoder::SplitValues values, const std::atomic<bool>* stop);
 
-/// Adds `count` range configurations of the configuration without
-/// omissions of `plan` (all with that configuration's index). With
+/// Adds `count` range configurations of the configuration that is not
+/// narrowed (no omission, no choice restriction) of `plan` (all with that
+/// configuration's index); the narrowed ones follow unchanged. With
 /// `keep_whole` that configuration stays in the plan, unranged, and races
 /// its ranges (the first proof or counterexample of either ends the run:
 /// a range is seldom much easier than the whole, session 4's measurements);
 /// without, the ranges replace it (--ranges-only).
 Plan with_ranges(const Plan& plan, unsigned count, uint64_t seed,
                  encoder::SplitValues values = encoder::SplitValues::Uniform, bool keep_whole = true);
-
-/// Whether `configuration` is the unranged configuration without omissions.
-bool is_whole(const Configuration& configuration);
 
 /// Whether any configuration of the run checks a range.
 bool has_ranges(const std::vector<ConfigurationReport>& configurations);

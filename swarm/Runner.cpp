@@ -164,8 +164,8 @@ std::string SwarmRun::stop_text(const encoder::VerifyResult& result) const {
 }
 
 void SwarmRun::order_configurations() {
-  // Start order: configurations without omissions first (they alone can
-  // prove the program safe), then the others from the smallest sliced
+  // Start order: configurations that are not narrowed first (they alone
+  // can prove the program safe), then the others from the smallest sliced
   // program up: smaller formulas tend to be solved first, and with few
   // workers the order decides which configurations run at all.
   start_order_.resize(count_);
@@ -184,7 +184,7 @@ void SwarmRun::order_configurations() {
   std::stable_sort(start_order_.begin(), start_order_.end(), [&](unsigned a, unsigned b) {
     const auto& x = report_.configurations[a];
     const auto& y = report_.configurations[b];
-    const bool x_full = x.configuration.omitted.empty(), y_full = y.configuration.omitted.empty();
+    const bool x_full = !x.configuration.narrowed(), y_full = !y.configuration.narrowed();
     if (x_full != y_full) return x_full;
     return x.slicing.instructions_after < y.slicing.instructions_after;
   });
@@ -267,7 +267,7 @@ void SwarmRun::run_one(unsigned index) {
   ConfigurationReport& slot = report_.configurations[index];
   const bool is_range = slot.configuration.range != nullptr;
   if (ranges_wait_ && is_range && !wait_for_whole_unrolling()) return;  // stays "not started"
-  const bool whole = is_whole(slot.configuration);
+  const bool whole = slot.configuration.complete();
   const bool signals_ranges = ranges_wait_ && whole;
   // However the whole returns (even by an exception), its ranges must not
   // wait forever. Signalled last, after the outcome is recorded: a whole
@@ -306,6 +306,7 @@ void SwarmRun::run_one(unsigned index) {
   verify.interrupt = options_.interrupt;
   verify.phase = options_.phase;
   verify.live = live;
+  add_configuration_choices(verify, slot.configuration);
   if (slot.configuration.range) verify.restrict_paths = range_restriction(slot.configuration.range, slot.range_used);
   // Only configuration 0's proof ends the run: the others' memory is freed.
   verify.abandon_on_proof = verify.abandon_on_proof && whole;
@@ -348,7 +349,7 @@ void SwarmRun::record_win(unsigned index, Clock::time_point at) {
 }
 
 void SwarmRun::record_no_counterexample(const ConfigurationReport& slot) {
-  if (!slot.configuration.omitted.empty()) return;
+  if (slot.configuration.narrowed()) return;  // omissions or drawn choices: a subset, no proof
   if (slot.configuration.range) {
     if (ranges_proved_.fetch_add(1) + 1 < range_count_) return;
     proved_by_ranges_.store(true);
@@ -359,7 +360,7 @@ void SwarmRun::record_no_counterexample(const ConfigurationReport& slot) {
 
 const ConfigurationReport* SwarmRun::whole() const {
   for (const ConfigurationReport& c : report_.configurations)
-    if (is_whole(c.configuration)) return &c;
+    if (c.configuration.complete()) return &c;
   return nullptr;
 }
 
@@ -421,7 +422,7 @@ void SwarmRun::replay_winner() {
     final = encoder::VerifyResult{};
     final.verdict = encoder::Verdict::Unknown;
     final.reason = "internal error: the counterexample of configuration " + std::to_string(*report_.winner) +
-                   " (omitting " + describe_omitted(won.configuration.omitted) +
+                   " (" + describe_restrictions(won.configuration) +
                    ") does not replay on the original program (replay: " + encoder::verdict_name(replay.verdict) +
                    "; it reported [" + encoder::property_tag(won.result.violated->kind) + "] " +
                    won.result.violated->message + " at " + won.result.violated->location.describe() + ")";
@@ -433,7 +434,7 @@ void SwarmRun::decide_interrupted() {
   // Configuration 0 (whole, or all its ranges), when it finished before
   // the stop, still answers; otherwise UNKNOWN with its partial statistics.
   const ConfigurationReport* first = count_ ? &report_.configurations[start_order_[0]] : nullptr;
-  const bool first_full = first && first->configuration.omitted.empty();
+  const bool first_full = first && !first->configuration.narrowed();
   const bool ranged = has_ranges(report_.configurations);
   if (first_full && finished_without_stop(whole())) {
     report_.final = whole()->result;
@@ -461,8 +462,8 @@ void SwarmRun::decide_without_winner() {
     return;
   }
   for (const ConfigurationReport& c : report_.configurations)
-    if (c.configuration.omitted.empty()) {
-      report_.final = c.result;  // only the configuration without omissions can prove anything
+    if (!c.configuration.narrowed()) {
+      report_.final = c.result;  // only a configuration that is not narrowed can prove anything
       return;
     }
   for (const ConfigurationReport& c : report_.configurations)
@@ -471,9 +472,12 @@ void SwarmRun::decide_without_winner() {
       return;
     }
   report_.final.verdict = encoder::Verdict::Unknown;
-  report_.final.reason = "no counterexample in the configuration omitting " +
-                         describe_omitted(report_.plan.configurations.front().omitted) +
-                         "; a configuration with omitted features cannot show the program safe";
+  const Configuration& first = report_.plan.configurations.front();
+  report_.final.reason = "no counterexample in the configuration " + describe_restrictions(first) + "; a configuration with " +
+                         (!first.restricts_choices() ? "omitted features"
+                          : first.omitted.empty()    ? "restricted choices"
+                                                     : "omitted features and restricted choices") +
+                         " cannot show the program safe";
   if (!report_.configurations.empty()) report_.final.warnings = report_.configurations.front().result.warnings;
 }
 

@@ -273,4 +273,11 @@ std::optional<Domain> domain_of(const Heuristic& h, const ChoiceType& t, std::st
   return domain;
 }
 
+i128 integer_min(const ChoiceType& type) { return min_of(type); }
+i128 integer_max(const ChoiceType& type) { return max_of(type); }
+u128 bits_of_integer(const ChoiceType& type, i128 value) { return integer_bits(type, value); }
+i128 integer_of_bits(const ChoiceType& type, u128 bits) { return integer_value(type, bits); }
+double double_of_bits(const ChoiceType& type, u128 bits) { return as_double(type, bits); }
+u128 bits_of_double(const ChoiceType& type, double value) { return float_bits(type, value); }
+
 }  // namespace swarmbmc::encoder

@@ -64,6 +64,15 @@ struct Domain {
 /// kMaxChoiceValues values, a threshold that overflows the type.
 std::optional<Domain> domain_of(const Heuristic& heuristic, const ChoiceType& type, std::string& error);
 
+/// An integer type's least and greatest values, and a value's bits and back.
+terms::i128 integer_min(const ChoiceType& type);
+terms::i128 integer_max(const ChoiceType& type);
+terms::u128 bits_of_integer(const ChoiceType& type, terms::i128 value);
+terms::i128 integer_of_bits(const ChoiceType& type, terms::u128 bits);
+/// A float type's (32 or 64 bits) value as a double, and a double's bits in the type.
+double double_of_bits(const ChoiceType& type, terms::u128 bits);
+terms::u128 bits_of_double(const ChoiceType& type, double value);
+
 /// Enumerated domains larger than this are an error (use interval without step).
 constexpr size_t kMaxChoiceValues = 4096;
 

@@ -121,7 +121,11 @@ TEST_CASE("a configuration keeps its omissions and its range", "[wire]") {
   spec->fixed = encoder::RangeBounds{encoder::RangeKey{1, big}, std::nullopt};
   spec->expected_key_length = 2;
   spec->expected_key_fingerprint = "00ff";
-  const swarm::Configuration sent(4, {"pop", "top"}, spec);
+  swarm::Configuration sent(4, {"pop", "top"}, spec);
+  std::string error;
+  // --swarm-choices: the configuration's drawn restrictions travel too.
+  for (const char* rule : {"main::tag=threshold(2303741511,1)", "main::velocity=set(12.75,13.25)"})
+    sent.choices.rules.push_back(*encoder::parse_choice_rule(rule, error));
 
   const swarm::Configuration got =
       distributed::configuration_from_json(nlohmann::json::parse(distributed::configuration_to_json(sent).dump()));
@@ -138,11 +142,15 @@ TEST_CASE("a configuration keeps its omissions and its range", "[wire]") {
   CHECK_FALSE(got.range->fixed->up_to);
   CHECK(got.range->expected_key_length == 2);
   CHECK(got.range->expected_key_fingerprint == "00ff");
+  CHECK(got.choices.file_text() == sent.choices.file_text());
+  CHECK(got.restricts_choices());
 
   const swarm::Configuration plain = distributed::configuration_from_json(
       nlohmann::json::parse(distributed::configuration_to_json(swarm::Configuration(0, {})).dump()));
   CHECK(plain.omitted.empty());
   CHECK_FALSE(plain.range);
+  CHECK(plain.choices.rules.empty());
+  CHECK(plain.complete());
 }
 
 TEST_CASE("a result carries what the coordinator decides and replays from", "[wire]") {

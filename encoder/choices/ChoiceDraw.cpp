@@ -1,0 +1,99 @@
+#include "ChoiceDraw.h"
+
+#include <algorithm>
+#include <set>
+
+namespace swarmbmc::encoder {
+
+using terms::i128;
+using terms::u128;
+
+namespace {
+
+/// A set() larger than this keeps the constants nearest in bits order only.
+constexpr size_t kMaxDrawnSetValues = 64;
+
+Heuristic make(std::string name, std::vector<std::string> params = {}) {
+  return Heuristic{std::move(name), std::move(params)};
+}
+
+/// Whether `heuristic` fits `type` (a threshold may leave its range).
+bool fits(const Heuristic& heuristic, const ChoiceType& type) {
+  std::string error;
+  return domain_of(heuristic, type, error).has_value();
+}
+
+Heuristic threshold_around(const ChoiceCandidate& c, u128 centre, std::mt19937_64& random) {
+  const ChoiceType& type = c.type;
+  std::string delta = "1";
+  if (type.kind == ChoiceType::Kind::Float) {
+    static const char* const kDeltas[] = {"0.25", "0.5", "1", "2"};
+    delta = kDeltas[random() % 4];
+  }
+  Heuristic threshold = make("threshold", {type.value_text(centre), delta});
+  if (fits(threshold, type)) return threshold;
+  return make("set", {type.value_text(centre)});  // at the type's edge: the constant alone
+}
+
+/// The compared constants and their integer neighbours.
+Heuristic neighbourhood(const ChoiceCandidate& c) {
+  std::set<u128> values;
+  for (u128 bits : c.constants) {
+    values.insert(bits);
+    if (c.type.kind != ChoiceType::Kind::Integer) continue;
+    const i128 v = integer_of_bits(c.type, bits);
+    if (v > integer_min(c.type)) values.insert(bits_of_integer(c.type, v - 1));
+    if (v < integer_max(c.type)) values.insert(bits_of_integer(c.type, v + 1));
+    if (values.size() >= kMaxDrawnSetValues) break;
+  }
+  std::vector<std::string> params;
+  for (u128 bits : values) params.push_back(c.type.value_text(bits));
+  return make("set", std::move(params));
+}
+
+Heuristic small_values(const ChoiceCandidate& c) {
+  const ChoiceType& type = c.type;
+  if (type.kind == ChoiceType::Kind::Float) return make("interval", {"-16", "16"});
+  i128 lo = type.is_signed ? -4 : 0;
+  if (type.lo) lo = std::max(lo, *type.lo);  // swarm_choose_int's own range
+  lo = std::max(lo, integer_min(type));
+  i128 hi = std::min(lo + 20, integer_max(type));
+  if (type.hi) hi = std::max(lo, std::min(hi, *type.hi));
+  return make("interval", {type.value_text(bits_of_integer(type, lo)), type.value_text(bits_of_integer(type, hi))});
+}
+
+}  // namespace
+
+Heuristic draw_heuristic(const ChoiceCandidate& c, std::mt19937_64& random) {
+  if (c.type.kind == ChoiceType::Kind::Boolean) return make("set", {random() & 1 ? "1" : "0"});
+  // Weights: a threshold around a compared constant 3, the other kinds 1.
+  std::vector<int> kinds;  // 0 threshold, 1 neighbourhood set, 2 boundary, 3 small values, 4 random
+  if (!c.constants.empty()) kinds.insert(kinds.end(), {0, 0, 0});
+  if (c.constants.size() >= 2) kinds.push_back(1);
+  kinds.insert(kinds.end(), {2, 3});
+  if (c.constants.empty()) kinds.push_back(4);
+  switch (kinds[random() % kinds.size()]) {
+    case 0: return threshold_around(c, c.constants[random() % c.constants.size()], random);
+    case 1: return neighbourhood(c);
+    case 2: return make("boundary");
+    case 3: {
+      Heuristic small = small_values(c);
+      return fits(small, c.type) ? small : make("boundary");
+    }
+    default: return make("random", {"4", std::to_string(random() % 1000000)});
+  }
+}
+
+ChoiceRules draw_restrictions(const std::vector<ChoiceCandidate>& candidates, std::mt19937_64& random,
+                              bool at_least_one) {
+  ChoiceRules rules;
+  std::vector<bool> restricted(candidates.size());
+  for (size_t i = 0; i < candidates.size(); ++i) restricted[i] = random() & 1;
+  if (at_least_one && !candidates.empty() && std::none_of(restricted.begin(), restricted.end(), [](bool b) { return b; }))
+    restricted[random() % candidates.size()] = true;
+  for (size_t i = 0; i < candidates.size(); ++i)
+    if (restricted[i]) rules.rules.push_back({candidates[i].name, draw_heuristic(candidates[i], random)});
+  return rules;
+}
+
+}  // namespace swarmbmc::encoder
