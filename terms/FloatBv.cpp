@@ -109,22 +109,51 @@ std::pair<Term, Term> FloatBv::normalise(Term sig, Term exp) {
   while (k * 2 < w) k *= 2;
   // Greedy leading-zero count: before the step of size k fewer than 2k
   // leading zeros remain, so the steps k, k/2, ..., 1 remove all of them.
+  // Step k shifts or not, so the steps' decisions are the count's binary
+  // digits: one subtraction from the exponent instead of one per step.
+  Term count = nullptr;
   for (; k >= 1 && w > 1; k /= 2) {
     Term top_zero = tm_.mk_eq(tm_.mk_extract(sig, w - 1, w - k), tm_.mk_bv(0, k));
     Term shifted = tm_.mk_concat(tm_.mk_extract(sig, w - 1 - k, 0), tm_.mk_bv(0, k));
     sig = tm_.mk_ite(top_zero, shifted, sig);
-    exp = tm_.mk_ite(top_zero, tm_.mk_sub(exp, exponent_constant(k)), exp);
+    Term digit = tm_.mk_bool_to_bv(top_zero, 1);
+    count = count ? tm_.mk_concat(count, digit) : digit;
   }
+  if (count) exp = tm_.mk_sub(exp, tm_.mk_zext_or_trunc(count, exponent_width()));
   return {sig, exp};
 }
 
 Term FloatBv::shift_right_sticky(Term v, Term amount) {
-  unsigned w = v->width();
-  Term shifted = tm_.mk_binary(Op::LShr, v, amount);
-  // Bits below `amount`: (1 << amount) - 1, all ones once amount >= w.
-  Term below = tm_.mk_sub(tm_.mk_binary(Op::Shl, tm_.mk_bv(1, w), amount), tm_.mk_bv(1, w));
-  Term lost = tm_.mk_not(tm_.mk_eq(tm_.mk_binary(Op::BvAnd, v, below), tm_.mk_bv(0, w)));
+  const unsigned w = v->width(), n = amount->width();
+  unsigned stages = 0;  // 2^stages >= w: the amount's bits that shift inside v
+  while ((1u << stages) < w) ++stages;
+  stages = std::min(stages, n);
+  // A barrel shifter, stage by stage, each stage ORing the bits it drops
+  // into `lost` (cheaper than a mask of the bits below `amount`).
+  Term shifted = v, lost = tm_.mk_false();
+  for (unsigned i = 0; i < stages; ++i) {
+    const unsigned s = 1u << i;
+    Term bit = tm_.mk_eq(tm_.mk_extract(amount, i, i), tm_.mk_bv(1, 1));
+    Term dropped = tm_.mk_not(tm_.mk_eq(tm_.mk_extract(shifted, s - 1, 0), tm_.mk_bv(0, s)));
+    lost = tm_.mk_or(lost, tm_.mk_and(bit, dropped));
+    shifted = tm_.mk_ite(bit, tm_.mk_zext(tm_.mk_extract(shifted, w - 1, s), w), shifted);
+  }
+  if (stages < n) {  // amount >= 2^stages >= w: everything is shifted out
+    Term beyond = tm_.mk_not(tm_.mk_eq(tm_.mk_extract(amount, n - 1, stages), tm_.mk_bv(0, n - stages)));
+    lost = tm_.mk_or(lost, tm_.mk_and(beyond, tm_.mk_not(tm_.mk_eq(v, tm_.mk_bv(0, w)))));
+    shifted = tm_.mk_ite(beyond, tm_.mk_bv(0, w), shifted);
+  }
   return tm_.mk_binary(Op::BvOr, shifted, tm_.mk_bool_to_bv(lost, w));
+}
+
+Term FloatBv::add_or_subtract(Term big, Term small, Term subtract) {
+  // big + (small ^ -subtract) + subtract in one adder: the + 1 is the carry
+  // out of a low bit appended to both operands (1 + subtract carries
+  // exactly when subtract), instead of an adder, a subtractor and a choice.
+  const unsigned w = big->width();
+  Term flipped = tm_.mk_binary(Op::BvXor, small, tm_.mk_ite(subtract, tm_.mk_bv(mask(w), w), tm_.mk_bv(0, w)));
+  Term sum = tm_.mk_add(tm_.mk_concat(big, tm_.mk_bv(1, 1)), tm_.mk_concat(flipped, tm_.mk_bool_to_bv(subtract, 1)));
+  return tm_.mk_extract(sum, w, 1);
 }
 
 Term FloatBv::round(Term sign_bool, Term exp, Term sig) {
@@ -143,10 +172,9 @@ Term FloatBv::round(Term sign_bool, Term exp, Term sig) {
   Term subnormal = tm_.mk_slt(biased, exponent_constant(1));
   // Gradual underflow: shift right by 1 - biased (at most w) so the value
   // has the minimum exponent; the shifted-out bits become sticky.
-  Term distance = tm_.mk_sub(exponent_constant(1), biased);
-  distance = tm_.mk_ite(tm_.mk_slt(exponent_constant(w), distance), exponent_constant(w), distance);
-  distance = tm_.mk_ite(subnormal, distance, exponent_constant(0));
-  Term aligned = shift_right_sticky(norm, tm_.mk_zext_or_trunc(distance, w));
+  // (Positive where subnormal; any amount of w or more shifts everything out.)
+  Term distance = tm_.mk_ite(subnormal, tm_.mk_sub(exponent_constant(1), biased), exponent_constant(0));
+  Term aligned = shift_right_sticky(norm, distance);
   Term mantissa = tm_.mk_extract(aligned, w - 2, w - p);  // fraction bits (hidden bit dropped)
   Term lsb = tm_.mk_eq(tm_.mk_extract(aligned, w - p, w - p), tm_.mk_bv(1, 1));
   Term guard = tm_.mk_eq(tm_.mk_extract(aligned, w - p - 1, w - p - 1), tm_.mk_bv(1, 1));
@@ -175,27 +203,27 @@ Term FloatBv::add_finite(Term x, Term y) {
   // shift of 2 or more cancels at most one leading bit.
   Term big = tm_.mk_concat(tm_.mk_concat(tm_.mk_bv(0, 1), a.sig), tm_.mk_bv(0, 3));
   Term small = tm_.mk_concat(tm_.mk_concat(tm_.mk_bv(0, 1), b.sig), tm_.mk_bv(0, 3));
-  Term distance = tm_.mk_sub(a.exp, b.exp);
-  distance = tm_.mk_ite(tm_.mk_ult(exponent_constant(w), distance), exponent_constant(w), distance);
-  small = shift_right_sticky(small, tm_.mk_zext_or_trunc(distance, w));
-  Term same_sign = tm_.mk_eq(a.sign, b.sign);
-  Term sum = tm_.mk_ite(same_sign, tm_.mk_add(big, small), tm_.mk_sub(big, small));
+  // a's exponent is not below b's: the difference is the (unsigned) shift.
+  small = shift_right_sticky(small, tm_.mk_sub(a.exp, b.exp));
+  Term sum = add_or_subtract(big, small, tm_.mk_xor(a.sign, b.sign));
   Term exact_zero = tm_.mk_eq(sum, tm_.mk_bv(0, w));
   Term sign_bool = tm_.mk_ite(exact_zero, exact_zero_sign(a.sign, b.sign), a.sign);
   return round(sign_bool, tm_.mk_sub(a.exp, exponent_constant(3)), sum);
 }
 
-Term FloatBv::add(Term x, Term y) {
+Term FloatBv::add_circuit(Term x, Term y, Term nan_y) {
   Term nan = tm_.mk_or(is_nan(x), is_nan(y));
   Term invalid = tm_.mk_and(tm_.mk_and(is_inf(x), is_inf(y)), tm_.mk_not(tm_.mk_eq(sign(x), sign(y))));
   Term finite = add_finite(x, y);
   Term value = tm_.mk_ite(is_inf(x), x, tm_.mk_ite(is_inf(y), y, finite));
-  return native(FloatOpKind::Add, {x, y}, tm_.mk_ite(tm_.mk_or(nan, invalid), nan_result(x, y), value));
+  return tm_.mk_ite(tm_.mk_or(nan, invalid), nan_result(x, nan_y), value);
 }
+
+Term FloatBv::add(Term x, Term y) { return native(FloatOpKind::Add, {x, y}, add_circuit(x, y, y)); }
 
 Term FloatBv::sub(Term x, Term y) {
   // x - y = x + (-y), except that a NaN y is propagated as it is, not negated.
-  return native(FloatOpKind::Sub, {x, y}, tm_.mk_ite(is_nan(y), nan_result(x, y), add(x, neg(y))));
+  return native(FloatOpKind::Sub, {x, y}, add_circuit(x, neg(y), y));
 }
 
 Term FloatBv::mul(Term x, Term y) {

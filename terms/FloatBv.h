@@ -194,13 +194,18 @@ class FloatBv {
   /// Rounds sign * (big_sig * 2^big_exp + small_sig * 2^small_exp), the
   /// significands of equal width w normalised (top bit set) or zero.
   Term add_normalised(Term big_sign, Term big_exp, Term big_sig, Term small_sign, Term small_exp, Term small_sig);
-  /// `v >> amount` (amount a term of v's width) with the shifted-out bits
-  /// ORed into the result's lowest bit.
+  /// `v >> amount` (amount an unsigned term of any width) with the
+  /// shifted-out bits ORed into the result's lowest bit.
   Term shift_right_sticky(Term v, Term amount);
+  /// big + small, or big - small where `subtract` (a boolean) holds: one adder.
+  Term add_or_subtract(Term big, Term small, Term subtract);
   /// The NaN result of a binary operation whose operands include a NaN or
   /// that is invalid: x86 propagation rules.
   Term nan_result(Term x, Term y);
   Term add_finite(Term x, Term y);
+  /// x + y with its special cases; a NaN result propagates x or `nan_y`
+  /// (y itself for add, the unnegated subtrahend for sub).
+  Term add_circuit(Term x, Term y, Term nan_y);
   /// floor(sqrt(v)) and whether it is inexact, digit by digit (two bits of
   /// v per step, a compare and a subtract each: no multiplier).
   std::pair<Term, Term> integer_sqrt(Term v);

@@ -31,8 +31,7 @@ Term FloatBv::add_normalised(Term big_sign, Term big_exp, Term big_sig, Term sma
   distance = tm_.mk_ite(tm_.mk_ult(exponent_constant(w), distance), exponent_constant(w), distance);
   // A zero smaller operand has no bits to lose, whatever its exponent.
   small = shift_right_sticky(small, tm_.mk_zext_or_trunc(distance, w));
-  Term same_sign = tm_.mk_eq(a_sign, b_sign);
-  Term sum = tm_.mk_ite(same_sign, tm_.mk_add(big, small), tm_.mk_sub(big, small));
+  Term sum = add_or_subtract(big, small, tm_.mk_xor(a_sign, b_sign));
   Term exact_zero = tm_.mk_eq(sum, tm_.mk_bv(0, w));
   Term sign_bool = tm_.mk_ite(exact_zero, exact_zero_sign(a_sign, b_sign), a_sign);
   return round(sign_bool, tm_.mk_sub(a_exp, exponent_constant(3)), sum);
