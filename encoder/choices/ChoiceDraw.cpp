@@ -66,9 +66,10 @@ Heuristic small_values(const ChoiceCandidate& c) {
 
 Heuristic draw_heuristic(const ChoiceCandidate& c, std::mt19937_64& random) {
   if (c.type.kind == ChoiceType::Kind::Boolean) return make("set", {random() & 1 ? "1" : "0"});
-  // Weights: a threshold around a compared constant 3, the other kinds 1.
-  std::vector<int> kinds;  // 0 threshold, 1 neighbourhood set, 2 boundary, 3 small values, 4 random
-  if (!c.constants.empty()) kinds.insert(kinds.end(), {0, 0, 0});
+  // Weights: a threshold around a compared constant 2, the constant alone
+  // 2, the other kinds 1.
+  std::vector<int> kinds;  // 0 threshold, 1 neighbourhood set, 2 boundary, 3 small values, 4 random, 5 one constant
+  if (!c.constants.empty()) kinds.insert(kinds.end(), {0, 0, 5, 5});
   if (c.constants.size() >= 2) kinds.push_back(1);
   kinds.insert(kinds.end(), {2, 3});
   if (c.constants.empty()) kinds.push_back(4);
@@ -80,6 +81,7 @@ Heuristic draw_heuristic(const ChoiceCandidate& c, std::mt19937_64& random) {
       Heuristic small = small_values(c);
       return fits(small, c.type) ? small : make("boundary");
     }
+    case 5: return make("set", {c.type.value_text(c.constants[random() % c.constants.size()])});
     default: return make("random", {"4", std::to_string(random() % 1000000)});
   }
 }

@@ -5,6 +5,8 @@
 //
 //   threshold(c, d)   around a constant c the choice is compared with
 //                     (d = 1 for integers; 1/4, 1/2, 1 or 2 for floating point)
+//   set(c)            exactly a compared constant (a magic value): the input
+//                     becomes a constant and what is computed from it folds
 //   set(...)          every compared constant and its neighbours (c-1, c, c+1)
 //   boundary          the type's extremes, -1, 0, 1 (and -0, inf, NaN, ...)
 //   interval(lo, hi)  small values (-4..16, unsigned 0..16; +-16.0)
