@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "IoOptions.h"
+#include "PeerOptions.h"
 #include "ChoiceOptions.h"
 #include "RangeFiles.h"
 #include "Solver.h"
@@ -263,6 +264,7 @@ void add_check_options(CLI::App& app, CheckOptions& options) {
   add_bound_options(app, options);
   add_input_options(app, options);
   add_io_options(app, options.verify);
+  add_peer_options(app, options.verify);  // PeerOptions.cpp
   add_swarm_options(app, options);
   add_choice_options(app, options.choice_flags);  // ChoiceOptions.cpp
   add_property_options(app, options);
@@ -300,6 +302,10 @@ std::string finish_check_options(CheckOptions& o) {
     o.verify.depth = o.max_k;  // what a BOUNDED answer names, and how deep a counterexample's replay may go
     if (o.no_k_induction) return "--k-induction and --no-k-induction contradict each other";
   }
+  // Only plain BMC's proofs name the executions --peer-strict cut (encoder/verify/Verifier.cpp).
+  if (o.verify.io.peer && o.verify.io.peer->strict &&
+      (o.swarm_size > 1 || o.ranges > 1 || !o.range_file.empty() || o.k_induction || !o.property_file.empty()))
+    return "--peer-strict works with plain BMC only: not with --swarm, --ranges, --range-file, --k-induction or --property";
   if (!o.verify.dimacs_path.empty()) {
     if (o.verify.solver != "cadical") return "--dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)";
     if (o.swarm_size > 1) return "--dimacs writes one formula: use it without --swarm";

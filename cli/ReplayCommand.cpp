@@ -103,6 +103,10 @@ int Replay::run_all() {
     std::cerr << "swarmbmc replay: NOTE: the trace's file contents and I/O errors (" << streams_.unreproduced.front()
               << (streams_.unreproduced.size() > 1 ? ", ..." : "")
               << ") are not reproduced: the binary reads the real files (only stdin is fed from the trace)\n";
+  if (!streams_.socket_inputs.empty())
+    std::cerr << "swarmbmc replay: NOTE: the trace's socket input (" << streams_.socket_inputs.front()
+              << (streams_.socket_inputs.size() > 1 ? ", ..." : "")
+              << ") is not reproduced: no replay peer is built, the binary talks to the real network\n";
   // The same source with other -D is another program: without -D/-I of its
   // own, replay builds the one the trace is of.
   if (options_.defines.empty() && options_.include_dirs.empty() &&

@@ -9,6 +9,9 @@ namespace {
 /// The stream models' input names (encoder/calls/StreamInputs.cpp).
 const std::regex kStreamLength("(.+) length");
 const std::regex kStreamByte(R"((.+)\[([0-9]+|\?)\])");
+/// The socket model's (encoder/calls/SocketInputs.cpp).
+const std::regex kSocketInput(R"(sock([0-9]+|\?)\.recv.*)");
+const std::regex kSocketError("(socket|connect|bind|listen|accept|getaddrinfo|recv) fails|(send|write) returns");
 
 }  // namespace
 
@@ -19,6 +22,11 @@ ReplayStreams take_stream_inputs(std::vector<report::ReplayInput>& inputs) {
   std::optional<size_t> length;
   for (report::ReplayInput& input : inputs) {
     std::smatch match;
+    if (input.kind != "entry-argument" && !input.is_string &&
+        (std::regex_match(input.id, kSocketInput) || std::regex_match(input.id, kSocketError))) {
+      streams.socket_inputs.push_back(input.id);
+      continue;
+    }
     const bool is_length = std::regex_match(input.id, match, kStreamLength);
     const bool is_byte = !is_length && std::regex_match(input.id, match, kStreamByte);
     const bool is_error = input.id == "fopen fails" || input.id == "open fails" || input.id == "read returns";

@@ -14,6 +14,9 @@ namespace swarmbmc::cli {
 struct ReplayStreams {
   std::optional<std::string> stdin_bytes;  ///< what the native binary reads on stdin
   std::vector<std::string> unreproduced;   ///< stream inputs replay cannot give (files, --io-errors)
+  /// The socket model's inputs (sock16.recv[2], connect fails, ...): no
+  /// replay peer is built, so the binary talks to the real network.
+  std::vector<std::string> socket_inputs;
 };
 
 /// Moves the stream models' inputs out of `inputs` (the runtime's list).

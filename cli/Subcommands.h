@@ -22,4 +22,8 @@ int replay_main(int argc, char** argv);
 /// answer judged against the expected verdict (TaskCommand.cpp).
 int task_main(int argc, char** argv);
 
+/// `swarmbmc record -o conv.json -- PROG ARGS`: runs PROG natively and
+/// records its socket conversations for --peer (RecordCommand.cpp).
+int record_main(int argc, char** argv);
+
 }  // namespace swarmbmc::cli

@@ -21,6 +21,7 @@ constexpr Subcommand kSubcommands[] = {
     {"check", swarmbmc::cli::check_main},
     {"replay", swarmbmc::cli::replay_main},
     {"task", swarmbmc::cli::task_main},
+    {"record", swarmbmc::cli::record_main},
 };
 
 /// The subcommand named by argv[1], with argv shifted past its name; `check`

@@ -1,0 +1,21 @@
+// Recorded peers (issue 34): --peer conv.json answers the program's sockets
+// from the conversations `swarmbmc record` wrote (format: record/README.md),
+// --peer-strict cuts the executions that leave them.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <string>
+
+#include "Verifier.h"
+
+namespace swarmbmc::cli {
+
+/// The conversations of a recording; a std::runtime_error with a one-line
+/// message naming the file and the problem when it cannot be read or is
+/// malformed.
+encoder::RecordedPeer read_conversation(const std::string& path);
+
+/// --peer FILE, --peer-strict (which needs --peer).
+void add_peer_options(CLI::App& app, encoder::VerifyOptions& verify);
+
+}  // namespace swarmbmc::cli
