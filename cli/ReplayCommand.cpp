@@ -82,6 +82,8 @@ class Replay {
   void compile_program() const;
   std::string sanitizable_ir() const;
   bool has_uninitialised_inputs() const;
+  /// An ILP32 (--32) trace: the program, the runtime and the link are i386.
+  bool ilp32() const { return trace_.data_model == "ILP32"; }
   void compile_runtime(const std::vector<std::string>& undefined_functions) const;
   void link();
   int run_binary() const;
@@ -137,10 +139,6 @@ void Replay::check_trace_matches_program() const {
     throw ReplayError("the trace is of another program: '" + options_.program + "' has SHA-256 " + hash.substr(0, 16) +
                       "..., the trace's program ('" + trace_.program_file + "') " +
                       (trace_.program_sha256.empty() ? "none" : trace_.program_sha256.substr(0, 16) + "..."));
-  // The native build is x86-64: a 32-bit binary needs i386 libraries and a
-  // kernel that runs them, which the machines swarmbmc targets lack.
-  if (trace_.data_model == "ILP32")
-    throw ReplayError("the trace is of an ILP32 (--32) run: native replay supports LP64 only (not supported yet)");
   if (trace_.entry != "main")
     throw ReplayError("replay starts at main, but the trace's entry is '" + trace_.entry + "' (not supported yet)");
   // argc and argv's strings are in trace_.main_arguments (the runtime
@@ -175,6 +173,7 @@ std::vector<std::string> Replay::sanitizer_flags() const {
 void Replay::compile_program() const {
   std::vector<std::string> command = {frontend::clang_path(), "-c", "-g", "-O0", "-w"};
   for (const std::string& flag : sanitizer_flags()) command.push_back(flag);
+  if (ilp32()) command.push_back("-m32");
   // The same preprocessing as `check` (swarmbmc.h declares swarm_log as the
   // runtime's external function under __SWARMBMC__), so the same code runs.
   if (const std::string header_dir = frontend::include_dir(); !header_dir.empty()) command.push_back("-I" + header_dir);
@@ -187,7 +186,8 @@ void Replay::compile_program() const {
   if (has_uninitialised_inputs()) {
     // Built from the IR `check` verified, uninitialised locals fed by the runtime.
     input = work("program-with-inputs.bc");
-    write_replay_ir_with_uninitialised_values(options_.program, options_.include_dirs, options_.defines, input);
+    write_replay_ir_with_uninitialised_values(options_.program, options_.include_dirs, options_.defines, ilp32(),
+                                              input);
   } else if ((extension == "ll" || extension == "bc") && !options_.no_sanitize) {
     input = sanitizable_ir();
   }
@@ -203,8 +203,10 @@ bool Replay::has_uninitialised_inputs() const {
 
 void Replay::compile_runtime(const std::vector<std::string>& undefined_functions) const {
   std::ofstream(work("runtime.c")) << report::replay_runtime_source(trace_, undefined_functions);
-  if (run({frontend::clang_path(), "-c", "-g", "-O0", "-w", "-std=gnu11", work("runtime.c"), "-o", work("runtime.o")},
-          work("runtime.log")) != 0)
+  std::vector<std::string> command = {frontend::clang_path(), "-c", "-g", "-O0", "-w", "-std=gnu11"};
+  if (ilp32()) command.push_back("-m32");
+  command.insert(command.end(), {work("runtime.c"), "-o", work("runtime.o")});
+  if (run(command, work("runtime.log")) != 0)
     throw ReplayError("cannot compile the replay runtime: " + read_file(work("runtime.log")));
 }
 
@@ -230,6 +232,7 @@ std::string Replay::sanitizable_ir() const {
 void Replay::link() {
   std::vector<std::string> command = {frontend::clang_path(), "-g"};
   for (const std::string& flag : sanitizer_flags()) command.push_back(flag);
+  if (ilp32()) command.push_back("-m32");  // i386 libraries: libc6-dev-i386, lib32gcc (scripts/install-deps.sh)
   // The runtime's __wrap_main gives main the trace's argc and argv.
   if (trace_.main_arguments) command.push_back("-Wl,--wrap=main");
   // -lm: the real sin, exp, ... of the program's <math.h> calls (swarmbmc over-approximated them).

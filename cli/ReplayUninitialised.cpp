@@ -48,11 +48,13 @@ void feed_uninitialised_values(llvm::Module& module) {
 }  // namespace
 
 void write_replay_ir_with_uninitialised_values(const std::string& program, const std::vector<std::string>& include_dirs,
-                                               const std::vector<std::string>& defines, const std::string& output) {
+                                               const std::vector<std::string>& defines, bool ilp32,
+                                               const std::string& output) {
   llvm::LLVMContext context;
   frontend::FrontendOptions options;
   options.include_dirs = include_dirs;
   options.defines = defines;
+  options.ilp32 = ilp32;
   std::unique_ptr<llvm::Module> module = frontend::load_program(program, options, context);
   feed_uninitialised_values(*module);
   write_sanitizable_bitcode(*module, output);

@@ -25,6 +25,6 @@ void write_sanitizable_bitcode(llvm::Module& module, const std::string& path);
 /// value read from the replay runtime. Throws frontend::InputError for a
 /// bad program, std::runtime_error when `output` cannot be written.
 void write_replay_ir_with_uninitialised_values(const std::string& program, const std::vector<std::string>& include_dirs,
-                                               const std::vector<std::string>& defines, const std::string& output);
+                                               const std::vector<std::string>& defines, bool ilp32, const std::string& output);
 
 }  // namespace swarmbmc::cli

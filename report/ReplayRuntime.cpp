@@ -73,8 +73,10 @@ SWARMBMC_NONDET_BOTH(u8, unsigned char)
 SWARMBMC_NONDET_BOTH(u16, unsigned short)
 SWARMBMC_NONDET_BOTH(u32, unsigned int)
 SWARMBMC_NONDET_BOTH(u64, unsigned long long)
+#ifdef __SIZEOF_INT128__ /* not on i386 (ILP32 traces) */
 SWARMBMC_NONDET128(__VERIFIER_nondet_int128, __int128) SWARMBMC_NONDET128(nondet_int128, __int128)
 SWARMBMC_NONDET128(__VERIFIER_nondet_uint128, unsigned __int128) SWARMBMC_NONDET128(nondet_uint128, unsigned __int128)
+#endif
 /* float and double: the input is the value's bits (the model's), not a number to convert. */
 #define SWARMBMC_NONDET_FLOAT(name, type, bits_type) \
   __attribute__((weak)) type name(void) { \
@@ -210,7 +212,12 @@ std::string stubs(const ReplayTrace& trace, const std::vector<std::string>& unde
 // (LeakSanitizer does not report them).
 const char* const kMainWrapper = R"(
 static char **swarmbmc_argv, **swarmbmc_envp;
+/* x86-64 passes argc in a register, whatever main declares; i386 on the stack, as an int. */
+#ifdef __i386__
+int __real_main(int argc, char **argv, char **envp);
+#else
 int __real_main(long long argc, char **argv, char **envp);
+#endif
 int __wrap_main(int argc, char **argv, char **envp) {
   (void)argc, (void)argv, (void)envp;
   swarmbmc_argv = malloc((SWARMBMC_ARGC + 1) * sizeof(char *));

@@ -2,12 +2,13 @@
 # Installs the Debian 12 packages swarmbmc needs, only those that are missing.
 # dpkg-dev and file: `make package` (CPack's dpkg-shlibdeps finds the
 # package's library dependencies; CPack uses file to spot the binaries).
+# libc6-dev-i386 and lib32gcc-12-dev: --32 (i386 headers) and replay of its traces (i386 link).
 # Idempotent: on a machine that has everything it does nothing (no apt-get update).
 set -euo pipefail
 packages=(cmake ninja-build g++ python3 clang-19 llvm-19-dev libzstd-dev libz3-dev
           libcadical-dev libtbb-dev nlohmann-json3-dev catch2 libcli11-dev
           csmith libcsmith-dev libclang-rt-19-dev
-          python3-jsonschema python3-yaml python3-matplotlib libyaml-cpp-dev libc6-dev-i386
+          python3-jsonschema python3-yaml python3-matplotlib libyaml-cpp-dev libc6-dev-i386 lib32gcc-12-dev
           openmpi-bin libopenmpi-dev dpkg-dev file)
 missing=()
 for p in "${packages[@]}"; do

@@ -6,9 +6,9 @@ usage: trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR
 
 With --replay instead: `swarmbmc replay` on the trace of every FAILED case
 whose failure is observable natively builds a binary that fails as the
-trace says (exit 0 of replay), and fails again when run by itself; plus the
-bad inputs of replay (malformed JSON, trace of another program, the trace
-of an ILP32 run (--32 cases are not replayed: the native build is x86-64), a trace
+trace says (exit 0 of replay), and fails again when run by itself (--32
+cases as i386 binaries, checked to be 32-bit once); plus the
+bad inputs of replay (malformed JSON, trace of another program, a trace
 with fewer values than the program asks for, a missing file).
 
 - every FAILED regression case (test.desc expects EXIT=10) run with its own
@@ -367,6 +367,7 @@ NOT_NATIVE = {
     "uninit_pointer_fail": "a native uninitialised pointer holds whatever the stack held",
     "union_partial_init_fail": "the union's unspecified bytes are copied from zeroed .rodata natively",
     "variadic_fail": "va_arg past the passed arguments reads registers or the stack: ASan cannot see it",
+    "ilp32_varargs_fail": "va_arg past the passed arguments reads the i386 stack: ASan cannot see it",
     "extern_writes_fail": "the bodiless function's writes are nondeterministic; natively nothing defines it",
     "function_as_data_fail": "reading a function's code bytes is harmless natively",
     "leak_exit_fail": "LeakSanitizer counts the block still referenced from main's frame at exit() as reachable",
@@ -392,8 +393,6 @@ def replay_main(checker, binary, regression):
                 or case in NOT_NATIVE):
             continue
         file, args, rest = read_desc(case_dir)
-        if "--32" in args:  # replay builds x86-64 only: refused, checked in replay_bad_inputs
-            continue
         if expected_exit(rest) == 10:
             cases.append((case, case_dir, file, args))
     with tempfile.TemporaryDirectory() as tmp, concurrent.futures.ThreadPoolExecutor(2) as pool:
@@ -418,11 +417,17 @@ def replay_bad_inputs(checker, binary, regression, tmp):
         if p.returncode != 1 or len(lines) != 1 or not re.search(pattern, lines[0]):
             checker.fail(name, f"exit {p.returncode}, stderr {p.stderr.strip()!r}")
 
-    ilp32 = os.path.join(regression, "ilp32_list_fail")
+    # An ILP32 (--32) trace replays as an i386 binary (the --32 cases above replay too).
+    ilp32 = os.path.join(regression, "ilp32_long_wrap_fail")
     ilp32_trace = os.path.join(tmp, "ilp32.json")
     run(binary, ilp32, "main.c", read_desc(ilp32)[1], ilp32_trace)
-    expect_error("replay-ilp32", [ilp32_trace, os.path.join(ilp32, "main.c"), "-o", os.path.join(tmp, "x")],
-                 r"^swarmbmc: error: the trace is of an ILP32 \(--32\) run: native replay supports LP64 only")
+    ilp32_binary = os.path.join(tmp, "ilp32.bin")
+    p = subprocess.run([binary, "replay", ilp32_trace, "main.c", "-o", ilp32_binary], cwd=ilp32,
+                       capture_output=True, text=True, timeout=120)
+    with open(ilp32_binary, "rb") as f:
+        header = f.read(5)
+    if p.returncode != 0 or "fails as the trace says" not in p.stderr or header != b"\x7fELF\x01":
+        checker.fail("replay-ilp32", f"exit {p.returncode}, ELF class {header[4:]!r}, stderr {p.stderr.strip()!r}")
     other = os.path.join(regression, "div_zero_fail", "main.c")
     expect_error("replay-other-program", [trace, other, "-o", os.path.join(tmp, "x")],
                  r"^swarmbmc: error: the trace is of another program")
