@@ -29,8 +29,26 @@ std::string qualified(const llvm::DILocalVariable* variable, const llvm::Functio
   return owner + "::" + variable->getName().str();
 }
 
+/// The variable the first debug record after `value`'s definition (in its
+/// block) assigns it to: `size = nondet()` names size even when a later
+/// `end = size` describes the same SSA value as end.
+std::string first_described_variable(llvm::Value& value, const llvm::Function& function) {
+  auto* definition = llvm::dyn_cast<llvm::Instruction>(&value);
+  if (!definition) return "";
+  for (const llvm::Instruction* inst = definition->getNextNode(); inst; inst = inst->getNextNode()) {
+    for (const llvm::DbgVariableRecord& record : llvm::filterDbgVars(inst->getDbgRecordRange()))
+      if (record.getVariable() && llvm::is_contained(record.location_ops(), &value))
+        return qualified(record.getVariable(), function);
+    if (const auto* intrinsic = llvm::dyn_cast<llvm::DbgValueInst>(inst))
+      if (intrinsic->getVariable() && llvm::is_contained(intrinsic->location_ops(), &value))
+        return qualified(intrinsic->getVariable(), function);
+  }
+  return "";
+}
+
 /// The variable a debug record or dbg.declare of `value` names, if any.
 std::string described_variable(llvm::Value& value, const llvm::Function& function) {
+  if (std::string first = first_described_variable(value, function); !first.empty()) return first;
   llvm::SmallVector<llvm::DbgValueInst*, 2> intrinsics;
   llvm::SmallVector<llvm::DbgVariableRecord*, 2> records;
   llvm::findDbgValues(intrinsics, &value, &records);
