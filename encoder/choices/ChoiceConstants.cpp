@@ -21,6 +21,10 @@ namespace {
 
 /// Enough for any program a swarm is run on; bounds the walk on huge ones.
 constexpr size_t kMaxVisits = 4096;
+/// Additions of a constant followed on one way from the choice: `x + 3`
+/// is the choice seen shifted; a loop counting from it (`i = x; i++`) is not,
+/// and would otherwise add one offset per visit.
+constexpr unsigned kMaxAdditions = 2;
 
 /// Walks the uses of one choice's value and collects what it is compared
 /// with. `offset` is what was added to the choice on the way (`x + 3`), so
@@ -29,12 +33,12 @@ class ConstantFinder {
  public:
   explicit ConstantFinder(const ChoiceType& type) : type_(type) {}
 
-  void follow(const llvm::Value* value, i128 offset) {
+  void follow(const llvm::Value* value, i128 offset, unsigned additions = 0) {
     if (seen_.size() >= kMaxVisits || !seen_.insert({value, offset}).second) return;
-    for (const llvm::User* user : value->users()) use(user, value, offset);
+    for (const llvm::User* user : value->users()) use(user, value, offset, additions);
   }
   /// The loads of the object `pointer` points to (the choice was stored there).
-  void follow_loads(const llvm::Value* pointer, i128 offset);
+  void follow_loads(const llvm::Value* pointer, i128 offset, unsigned additions = 0);
   /// A value the choice is compared with, in the choice's own terms.
   void record_integer(i128 value) {
     if (type_.kind != ChoiceType::Kind::Integer) return;
@@ -45,11 +49,11 @@ class ConstantFinder {
   std::set<u128> found;
 
  private:
-  void use(const llvm::User* user, const llvm::Value* value, i128 offset);
+  void use(const llvm::User* user, const llvm::Value* value, i128 offset, unsigned additions);
   void record_constant(const llvm::Value* constant, i128 offset);
   void record_float(const llvm::ConstantFP& constant);
   void follow_indexing(const llvm::GetElementPtrInst& gep, const llvm::Value* value, i128 offset);
-  void follow_call(const llvm::CallBase& call, const llvm::Value* value, i128 offset);
+  void follow_call(const llvm::CallBase& call, const llvm::Value* value, i128 offset, unsigned additions);
 
   const ChoiceType& type_;
   std::set<std::pair<const llvm::Value*, i128>> seen_;
@@ -73,11 +77,11 @@ void ConstantFinder::record_float(const llvm::ConstantFP& constant) {
   if (std::isfinite(d)) found.insert(bits_of_double(type_, d));
 }
 
-void ConstantFinder::follow_loads(const llvm::Value* pointer, i128 offset) {
+void ConstantFinder::follow_loads(const llvm::Value* pointer, i128 offset, unsigned additions) {
   const llvm::Value* base = pointer->stripPointerCasts();
   for (const llvm::User* user : base->users())
     if (const auto* load = llvm::dyn_cast<llvm::LoadInst>(user); load && load->getPointerOperand()->stripPointerCasts() == base)
-      follow(load, offset);
+      follow(load, offset, additions);
 }
 
 void ConstantFinder::follow_indexing(const llvm::GetElementPtrInst& gep, const llvm::Value* value, i128 offset) {
@@ -100,14 +104,15 @@ void ConstantFinder::follow_indexing(const llvm::GetElementPtrInst& gep, const l
   }
 }
 
-void ConstantFinder::follow_call(const llvm::CallBase& call, const llvm::Value* value, i128 offset) {
+void ConstantFinder::follow_call(const llvm::CallBase& call, const llvm::Value* value, i128 offset,
+                                 unsigned additions) {
   const llvm::Function* callee = call.getCalledFunction();
   if (!callee || callee->isDeclaration()) return;
   for (unsigned i = 0; i < call.arg_size() && i < callee->arg_size(); ++i)
-    if (call.getArgOperand(i) == value) follow(callee->getArg(i), offset);
+    if (call.getArgOperand(i) == value) follow(callee->getArg(i), offset, additions);
 }
 
-void ConstantFinder::use(const llvm::User* user, const llvm::Value* value, i128 offset) {
+void ConstantFinder::use(const llvm::User* user, const llvm::Value* value, i128 offset, unsigned additions) {
   if (const auto* compare = llvm::dyn_cast<llvm::CmpInst>(user)) {
     record_constant(compare->getOperand(compare->getOperand(0) == value ? 1 : 0), offset);
   } else if (const auto* choose = llvm::dyn_cast<llvm::SwitchInst>(user)) {
@@ -117,22 +122,22 @@ void ConstantFinder::use(const llvm::User* user, const llvm::Value* value, i128 
     const auto code = cast->getOpcode();
     if (code == llvm::Instruction::ZExt || code == llvm::Instruction::SExt || code == llvm::Instruction::Trunc ||
         code == llvm::Instruction::FPExt || code == llvm::Instruction::FPTrunc)
-      follow(cast, offset);
+      follow(cast, offset, additions);
   } else if (const auto* binary = llvm::dyn_cast<llvm::BinaryOperator>(user)) {
     const auto* k = llvm::dyn_cast<llvm::ConstantInt>(binary->getOperand(binary->getOperand(0) == value ? 1 : 0));
-    if (!k || k->getBitWidth() > 64) return;
-    if (binary->getOpcode() == llvm::Instruction::Add) follow(binary, offset + k->getSExtValue());
+    if (!k || k->getBitWidth() > 64 || additions >= kMaxAdditions) return;
+    if (binary->getOpcode() == llvm::Instruction::Add) follow(binary, offset + k->getSExtValue(), additions + 1);
     if (binary->getOpcode() == llvm::Instruction::Sub && binary->getOperand(0) == value)
-      follow(binary, offset - k->getSExtValue());
+      follow(binary, offset - k->getSExtValue(), additions + 1);
   } else if (llvm::isa<llvm::PHINode>(user) ||
              (llvm::isa<llvm::SelectInst>(user) && llvm::cast<llvm::SelectInst>(user)->getCondition() != value)) {
-    follow(user, offset);
+    follow(user, offset, additions);
   } else if (const auto* store = llvm::dyn_cast<llvm::StoreInst>(user)) {
-    if (store->getValueOperand() == value) follow_loads(store->getPointerOperand(), offset);
+    if (store->getValueOperand() == value) follow_loads(store->getPointerOperand(), offset, additions);
   } else if (const auto* gep = llvm::dyn_cast<llvm::GetElementPtrInst>(user)) {
     follow_indexing(*gep, value, offset);
   } else if (const auto* call = llvm::dyn_cast<llvm::CallBase>(user)) {
-    follow_call(*call, value, offset);
+    follow_call(*call, value, offset, additions);
   }
 }
 

@@ -69,6 +69,18 @@ define void @passes() {
   call void @helper(i32 %v)
   ret void
 }
+define void @counter() {
+entry:
+  %v = call i32 @__VERIFIER_nondet_int()
+  br label %loop
+loop:
+  %i = phi i32 [ %v, %entry ], [ %n, %loop ]
+  %n = add i32 %i, 1
+  %c = icmp slt i32 %n, 10
+  br i1 %c, label %loop, label %done
+done:
+  ret void
+}
 define void @mixed() {
   %a = call i32 @swarm_choose_int(ptr @speed, i32 0, i32 9)
   %b = call double @swarm_choose_double(ptr @speed)
@@ -115,6 +127,8 @@ TEST_CASE("choice constants: comparisons, switch cases, offsets, memory, array l
   CHECK(constant_texts(by_name.at("tag")) == std::vector<std::string>{"-5", "1234"});
   CHECK(constant_texts(by_name.at("velocity")) == std::vector<std::string>{"13.25"});
   CHECK(constant_texts(by_name.at("passes")) == std::vector<std::string>{"100"});
+  // A loop counting up from the choice: two additions followed, not one per visit.
+  CHECK(constant_texts(by_name.at("counter")) == std::vector<std::string>{"8", "9"});
   CHECK(constant_texts(by_name.at("gear")) == std::vector<std::string>{"1", "5"});  // swarm_choose_int's bounds
   CHECK_FALSE(by_name.count("speed"));  // an int and a double under one name: no one restriction fits
 }
