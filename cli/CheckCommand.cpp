@@ -27,6 +27,7 @@
 #include "RangeFiles.h"
 #include "Report.h"
 #include "Runner.h"
+#include "PeerOptions.h"
 #include "Subcommands.h"
 #include "SwarmReport.h"
 
@@ -475,6 +476,7 @@ int check_main_dispatched(int argc, char** argv, swarm::ConfigurationDispatcher*
     std::cerr << "swarmbmc: error: " << problem << "\n";
     return 1;
   }
+  if (const std::optional<int> exit_code = load_peer(options.verify, std::cerr)) return *exit_code;
   return run_check(std::move(options), dispatcher);
 }
 

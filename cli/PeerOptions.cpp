@@ -80,12 +80,7 @@ void add_peer_options(CLI::App& app, encoder::VerifyOptions& verify) {
                              "--peer",
                              [&io](const std::string& file) {
                                const bool strict = io.peer && io.peer->strict;
-                               try {
-                                 io.peer = read_conversation(file);
-                               } catch (const std::runtime_error& e) {
-                                 throw CLI::ValidationError("--peer", e.what());
-                               }
-                               io.peer->strict = strict;
+                               io.peer = encoder::RecordedPeer{file, {}, strict};  // read by load_peer
                              },
                              "Sockets talk to the peer recorded by `swarmbmc record` in FILE: recv returns the "
                              "recorded responses while the program's sends match the recorded requests (else "
@@ -99,6 +94,19 @@ void add_peer_options(CLI::App& app, encoder::VerifyOptions& verify) {
          "With --peer: an execution whose request differs from the recording (a cache miss) is cut, and a "
          "proof names the misses it cut")
       ->needs(peer);
+}
+
+std::optional<int> load_peer(encoder::VerifyOptions& verify, std::ostream& err) {
+  if (!verify.io.peer) return std::nullopt;
+  try {
+    const bool strict = verify.io.peer->strict;
+    verify.io.peer = read_conversation(verify.io.peer->file);
+    verify.io.peer->strict = strict;
+  } catch (const std::runtime_error& e) {
+    err << "swarmbmc: error: --peer: " << e.what() << "\n";
+    return 2;
+  }
+  return std::nullopt;
 }
 
 }  // namespace swarmbmc::cli

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <optional>
+#include <ostream>
 #include <string>
 
 #include "Verifier.h"
@@ -15,7 +17,11 @@ namespace swarmbmc::cli {
 /// malformed.
 encoder::RecordedPeer read_conversation(const std::string& path);
 
-/// --peer FILE, --peer-strict (which needs --peer).
+/// --peer FILE: reads the recording into verify.io.peer; exit code 2 (after
+/// a one-line error on `err`) when it cannot be read or is malformed.
+std::optional<int> load_peer(encoder::VerifyOptions& verify, std::ostream& err);
+
+/// --peer FILE, --peer-strict (which needs --peer); load_peer reads FILE.
 void add_peer_options(CLI::App& app, encoder::VerifyOptions& verify);
 
 }  // namespace swarmbmc::cli
