@@ -34,7 +34,8 @@ MODES = ["sliced", "shared", "auto"]
 SKIP_OPTIONS = {"--swarm", "--omit", "--emit-variant", "--list-features", "--dimacs", "--timeout", "--memory-limit",
                 "--ranges",  # ranges run the sliced encoding only
                 "--k-induction",  # runs alone: not with --swarm
-                "--list-choices"}  # lists the named choices and stops before any encoding
+                "--list-choices",  # lists the named choices and stops before any encoding
+                "--peer-strict"}  # plain BMC only (its proofs name the cut cache misses)
 
 
 def case_arguments(case_dir):
