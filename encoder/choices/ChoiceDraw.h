@@ -7,9 +7,12 @@
 //                     (d = 1 for integers; 1/4, 1/2, 1 or 2 for floating point)
 //   set(c)            exactly a compared constant (a magic value): the input
 //                     becomes a constant and what is computed from it folds
+//   interval(c-w,c+w) a window around a compared constant (w = 2, 4, 8, 16;
+//                     floating point 0.5, 1, 2, 4): every value near a threshold
 //   set(...)          every compared constant and its neighbours (c-1, c, c+1)
 //   boundary          the type's extremes, -1, 0, 1 (and -0, inf, NaN, ...)
-//   interval(lo, hi)  small values (-4..16, unsigned 0..16; +-16.0)
+//   interval(lo, hi)  small values (-4..16, unsigned 0..20; +-16.0 for floating
+//                     point only when no constant is compared with it)
 //   random(4, s)      four values drawn with a seed s from the same generator
 //   set(0) / set(1)   a boolean's one value
 //
