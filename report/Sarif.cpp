@@ -74,6 +74,13 @@ const char* step_word(TraceStep::Kind kind) {
   return "";
 }
 
+/// An input's choice name, unless its text already says it (swarm_choose_int("speed")).
+std::string choice_suffix(const TraceStep& step) {
+  if (step.kind != TraceStep::Kind::Input || step.choice.empty()) return "";
+  if (step.text.find("\"" + step.choice + "\"") != std::string::npos) return "";
+  return " (choice " + step.choice + ")";
+}
+
 json code_flow(const RunInfo& run, const encoder::VerifyResult& result) {
   json locations = json::array();
   unsigned depth = 0;
@@ -81,7 +88,7 @@ json code_flow(const RunInfo& run, const encoder::VerifyResult& result) {
     if (step.hidden) continue;
     if (step.kind == TraceStep::Kind::Return && depth > 0) --depth;
     json location = {{"physicalLocation", physical_location(step.location, run)},
-                     {"message", {{"text", step_word(step.kind) + step.text}}}};
+                     {"message", {{"text", step_word(step.kind) + step.text + choice_suffix(step)}}}};
     json flow_location = {{"location", location}, {"nestingLevel", depth}, {"executionOrder", locations.size()}};
     if (step.kind == TraceStep::Kind::Call) flow_location["kinds"] = json::array({"call"});
     if (step.kind == TraceStep::Kind::Return) flow_location["kinds"] = json::array({"return"});

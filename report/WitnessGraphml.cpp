@@ -33,6 +33,10 @@ const char* const kKeys =
 // (its scope and line) for them.
 const char* const kLogKey = R"(  <key attr.name="swarmbmc-log" attr.type="string" for="edge" id="swarmbmc-log"/>
 )";
+// The input's choice name (--list-choices, --choice): which named choice an
+// assumption fixes, for a person or a tool that restricts it next.
+const char* const kChoiceKey = R"(  <key attr.name="swarmbmc-choice" attr.type="string" for="edge" id="swarmbmc-choice"/>
+)";
 
 void data(std::ostream& out, const char* indent, const std::string& key, const std::string& value) {
   out << indent << "<data key=\"" << key << "\">" << witness_xml_escape(value) << "</data>\n";
@@ -46,6 +50,7 @@ bool edge_data(const TraceStep& step, std::ostringstream& out) {
       data(out, indent, "assumption", witness_assumption(step) + ";");
       if (step.input_kind != "klee_make_symbolic" && step.input_kind != "entry-argument")
         data(out, indent, "assumption.resultfunction", step.name);
+      if (!step.choice.empty()) data(out, indent, "swarmbmc-choice", step.choice);
       break;
     case TraceStep::Kind::Call: data(out, indent, "enterFunction", step.name); break;
     case TraceStep::Kind::Return: data(out, indent, "returnFrom", step.name); break;
@@ -68,6 +73,12 @@ bool has_log_events(const std::vector<TraceStep>& trace) {
   return false;
 }
 
+bool has_named_choices(const std::vector<TraceStep>& trace) {
+  for (const TraceStep& step : trace)
+    if (step.kind == TraceStep::Kind::Input && !step.choice.empty() && !step.hidden) return true;
+  return false;
+}
+
 }  // namespace
 
 std::string graphml_witness(const RunInfo& run, const encoder::VerifyResult& result) {
@@ -75,7 +86,8 @@ std::string graphml_witness(const RunInfo& run, const encoder::VerifyResult& res
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
       << "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\" "
          "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
-      << kKeys << (has_log_events(result.trace) ? kLogKey : "") << "  <graph edgedefault=\"directed\">\n";
+      << kKeys << (has_log_events(result.trace) ? kLogKey : "") << (has_named_choices(result.trace) ? kChoiceKey : "")
+      << "  <graph edgedefault=\"directed\">\n";
   const char* indent = "    ";
   data(out, indent, "witness-type", "violation_witness");
   data(out, indent, "sourcecodelang", "C");

@@ -42,6 +42,8 @@ std::string yaml_witness(const RunInfo& run, const encoder::VerifyResult& result
     if (const std::string event = witness_log_event(step); !event.empty())
       out << "    # swarmbmc-log: " << event << " at " << step.location.position() << "\n";
     if (step.kind != TraceStep::Kind::Input) continue;
+    // The input's choice name (--choice NAME=...), a comment like the log's.
+    if (!step.choice.empty()) out << "    # swarmbmc-choice: " << step.choice << "\n";
     out << "    - segment:\n        - waypoint:\n            type: \"assumption\"\n            action: \"follow\"\n"
         << "            constraint:\n              value: " << witness_yaml_quoted(witness_assumption(step))
         << "\n              format: \"c_expression\"\n";

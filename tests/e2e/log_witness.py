@@ -134,7 +134,8 @@ def check_graphml(name, path, doc, lines):
 def check_yaml(name, path, doc, lines):
     text = open(path).read()
     entry = yaml.safe_load(text)[0]
-    comments = [line.strip() for line in text.splitlines() if line.lstrip().startswith("#")]
+    # Inputs' choice names are comments too (named_choices.py checks them).
+    comments = [line.strip() for line in text.splitlines() if line.lstrip().startswith("# swarmbmc-log")]
     events = matched_events(doc)
     expect(len(comments) == len(events) > 0, f"{name}: {len(comments)} YAML comments, {len(events)} matched events")
     for comment, step in zip(comments, events):
@@ -164,7 +165,7 @@ def check_plain(binary, regression, tmp):
     doc, witness = run_case(binary, case_dir, tmp, PLAIN_CASE, "yaml")
     if doc:
         text = open(witness).read()
-        expect("#" not in text and "swarmbmc-log" not in text, f"{PLAIN_CASE}: the YAML witness has a comment")
+        expect("swarmbmc-log" not in text, f"{PLAIN_CASE}: the YAML witness has a log comment")
 
 
 def main():

@@ -8,7 +8,10 @@
 - the JSON document: result.choiceHeuristics and exit code 4 for a VERIFIED
   under heuristics, each input step's "choice" name in a counterexample;
 - --emit-choices writes the rules in force in the --choices format, and a
-  run from that file gives the same verdict.
+  run from that file gives the same verdict;
+- witnesses and SARIF name each input by its choice name: GraphML's
+  swarmbmc-choice edge data (its key declared only then), a YAML comment,
+  SARIF's "(choice NAME)"; a swarm_choose_* input is not named twice.
 
 usage: named_choices.py SWARMBMC
 """
@@ -94,6 +97,35 @@ def json_document(binary, work, failures):
         failures.append(f"counterexample under heuristics: exit {failed.returncode}, input steps {steps}")
 
 
+def witness_documents(binary, work, failures):
+    """The choice names in the GraphML and YAML witnesses and in SARIF."""
+    failed = run([binary, "checked.c", "--depth", "1", "--witness", "w.graphml", "--sarif", "w.sarif"], work)
+    yaml = run([binary, "checked.c", "--depth", "1", "--witness", "w.yml", "--witness-format", "yaml"], work)
+    if failed.returncode != 10 or yaml.returncode != 10:
+        failures.append(f"witness run: exit {failed.returncode}: {failed.stdout[-300:]} {failed.stderr[-300:]}")
+        return
+    graphml = open(os.path.join(work, "w.graphml")).read()
+    if 'id="swarmbmc-choice"' not in graphml or '<data key="swarmbmc-choice">main::tag</data>' not in graphml:
+        failures.append("GraphML witness: no swarmbmc-choice key or main::tag edge data")
+    if "# swarmbmc-choice: main::tag" not in open(os.path.join(work, "w.yml")).read():
+        failures.append("YAML witness: no '# swarmbmc-choice: main::tag' comment")
+    sarif = json.load(open(os.path.join(work, "w.sarif")))
+    texts = [l["location"]["message"]["text"] for r in sarif["runs"][0]["results"]
+             for f in r.get("codeFlows", []) for t in f["threadFlows"] for l in t["locations"]]
+    if not any(t.startswith("input ") and t.endswith("(choice main::tag)") for t in texts):
+        failures.append(f"SARIF: no input step ending '(choice main::tag)': {texts}")
+    # swarm_choose_int("speed") names itself: no second name in SARIF.
+    with open(os.path.join(work, "speed.c"), "w") as f:
+        f.write('#include <assert.h>\n#include "swarmbmc.h"\n'
+                'int main(void) { int speed = swarm_choose_int("speed", 0, 9); assert(speed != 7); return 0; }\n')
+    named = run([binary, "speed.c", "--depth", "1", "--sarif", "s.sarif"], work)
+    sarif = json.load(open(os.path.join(work, "s.sarif"))) if named.returncode == 10 else {"runs": [{"results": []}]}
+    texts = [l["location"]["message"]["text"] for r in sarif["runs"][0]["results"]
+             for f in r.get("codeFlows", []) for t in f["threadFlows"] for l in t["locations"]]
+    if named.returncode != 10 or any("(choice" in t for t in texts) or not any('"speed"' in t for t in texts):
+        failures.append(f"swarm_choose_int: exit {named.returncode}, SARIF texts {texts}")
+
+
 def main():
     if len(sys.argv) != 2 or sys.argv[1] in ("-h", "--help"):
         print(__doc__)
@@ -103,6 +135,7 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         native(work, failures)
         json_document(binary, work, failures)
+        witness_documents(binary, work, failures)
     for failure in failures:
         print("FAIL:", failure)
     print("named_choices:", "ok" if not failures else f"{len(failures)} failure(s)")
