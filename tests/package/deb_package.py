@@ -22,7 +22,8 @@ from smoke import check_examples, fail, run, version_lines
 REQUIRED_DEPENDS = ["libllvm19", "libz3-4", "libtbb12", "libyaml-cpp0.7", "libstdc++6", "libc6", "clang-19"]
 # The plain swarmbmc must install without MPI (swarmbmc-mpi is its own package).
 FORBIDDEN_DEPENDS = ["libopenmpi", "openmpi", "libmpi"]
-CONTENTS = ["./usr/bin/swarmbmc", "./usr/bin/swarmbmc-core", "./usr/include/swarmbmc.h"]
+CONTENTS = ["./usr/bin/swarmbmc", "./usr/bin/swarmbmc-core", "./usr/include/swarmbmc.h",
+            "./usr/lib/swarmbmc/libswarmbmc-record.so"]  # swarmbmc record's shim
 
 
 def build_package(cpack, build, out_dir):

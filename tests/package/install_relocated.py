@@ -56,6 +56,15 @@ def check_replay(swarmbmc, examples, temp):
     print("ok: replay of stack.c's trace fails as the trace says")
 
 
+def check_record(swarmbmc, temp):
+    """swarmbmc record finds the installed shim (lib/swarmbmc/libswarmbmc-record.so) in the moved tree."""
+    conversation = os.path.join(temp, "conv.json")
+    rc, out = run([swarmbmc, "record", "-o", conversation, "--", "true"], cwd=temp)
+    if rc != 0 or "0 connections" not in out or not os.path.isfile(conversation):
+        fail(f"swarmbmc record -- true: exit {rc}, expected 0 and '0 connections':\n{out}")
+    print("ok: swarmbmc record found the installed recording library")
+
+
 def main():
     if len(sys.argv) != 4:
         sys.exit(__doc__)
@@ -78,6 +87,7 @@ def main():
         check_version(link, moved)
         check_examples(swarmbmc, os.path.abspath(examples), cwd=temp)
         check_replay(swarmbmc, os.path.abspath(examples), temp)
+        check_record(swarmbmc, temp)
     print("PASS")
 
 
