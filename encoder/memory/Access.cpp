@@ -5,6 +5,7 @@
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Module.h>
 
+#include <algorithm>
 #include <numeric>
 
 #include "Unroller.h"
@@ -191,26 +192,32 @@ std::vector<unsigned> Unroller::check_access(const SymValue& pointer, unsigned b
   add_check(PropertyKind::Null, std::string("null pointer dereference (") + action + ")", inst, state.guard,
             tm_.mk_not(is_null));
   std::vector<unsigned> candidates;
-  Term valid = is_null;  // null is reported by the check above
+  TargetTest valid(tm_, exact);
+  if (!exact || std::find(ids.begin(), ids.end(), 0u) != ids.end())
+    valid.add(is_null, tm_.mk_true());  // null is reported by the check above
   for (unsigned id : ids) {
-    if (id == 0 || id >= state.memory.size() || !state.memory[id]) continue;
-    const MemoryObject& object = objects_.at(id);
+    if (id == 0) continue;
     Term points_here = tm_.mk_eq(pointer.object, objects_.id_term(id));
+    if (id >= state.memory.size() || !state.memory[id]) {
+      valid.add(points_here, tm_.mk_false());
+      continue;
+    }
+    const MemoryObject& object = objects_.at(id);
     if (object.is_opaque) {
       formula_.unsupported.push_back({std::string(action) + " through " + object.name + " at " +
                                           location_of(inst).short_form() + " (its target is not modelled)",
                                       tm_.mk_and(state.guard, points_here)});
-      valid = tm_.mk_or(valid, points_here);
+      valid.add(points_here, tm_.mk_true());
       continue;
     }
     Term offset = offset_into(tm_, pointer.object, pointer.offset, id);
-    valid = tm_.mk_or(valid, tm_.mk_and(points_here, in_bounds(tm_, offset, bytes, object.size)));
+    valid.add(points_here, in_bounds(tm_, offset, bytes, object.size));
     if (!object.is_function) candidates.push_back(id);
   }
   std::string message = std::string(action) + " out of bounds";
   if (exact && candidates.size() == 1) message += " of '" + objects_.at(candidates[0]).name + "'";
   else if (!exact) message += " or through an invalid pointer";
-  add_check(PropertyKind::Bounds, message, inst, state.guard, valid);
+  add_check(PropertyKind::Bounds, message, inst, state.guard, valid.result());
   check_alive(pointer, candidates, action, inst, state);
   return candidates;
 }

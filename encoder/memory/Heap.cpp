@@ -132,23 +132,31 @@ void Unroller::free_pointer(const SymValue& pointer, const std::string& function
                             PathState& state) {
   if (!pointer.is_pointer()) throw UnsupportedConstruct{function + " of a value that is not a pointer"};
   std::vector<unsigned> ids;
-  if (!possible_objects(pointer.object, ids)) {
+  const bool exact = possible_objects(pointer.object, ids);
+  if (!exact) {
     ids.clear();
     for (unsigned id = 0; id < objects_.count(); ++id) ids.push_back(id);
   }
   Term at_start = tm_.mk_eq(pointer.offset, tm_.mk_bv(0, 64));
-  Term valid = tm_.mk_and(tm_.mk_eq(pointer.object, objects_.id_term(0)), at_start);  // free(NULL) does nothing
+  TargetTest valid(tm_, exact);
+  if (!exact || std::find(ids.begin(), ids.end(), 0u) != ids.end())
+    valid.add(tm_.mk_eq(pointer.object, objects_.id_term(0)), at_start);  // free(NULL) does nothing
   Term not_freed = tm_.mk_true();
   std::vector<unsigned> heap, others;
   for (unsigned id : ids) {
-    if (id == 0 || id >= state.alive.size() || !state.alive[id]) continue;
+    if (id == 0) continue;
     Term here = tm_.mk_eq(pointer.object, objects_.id_term(id));
+    if (id >= state.alive.size() || !state.alive[id]) {
+      valid.add(here, tm_.mk_false());
+      continue;
+    }
     if (objects_.at(id).storage != Storage::Heap) {
+      valid.add(here, tm_.mk_false());
       others.push_back(id);
       continue;
     }
     heap.push_back(id);
-    valid = tm_.mk_or(valid, tm_.mk_and(here, at_start));
+    valid.add(here, at_start);
     not_freed = tm_.mk_and(not_freed, tm_.mk_implies(here, state.alive[id]));
   }
   std::string message = function + " of a pointer that is not the start of a heap block";
@@ -162,7 +170,7 @@ void Unroller::free_pointer(const SymValue& pointer, const std::string& function
       case Storage::Null: break;
     }
   }
-  add_check(PropertyKind::InvalidFree, message, inst, state.guard, valid);
+  add_check(PropertyKind::InvalidFree, message, inst, state.guard, valid.result());
   add_check(PropertyKind::DoubleFree,
             heap.size() == 1 ? "double free of '" + objects_.at(heap[0]).name + "'" : "double free", inst,
             state.guard, not_freed);

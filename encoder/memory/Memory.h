@@ -65,6 +65,33 @@ class ObjectTable {
 /// pointer may point anywhere).
 bool possible_objects(Term object, std::vector<unsigned>& ids);
 
+/// "The object a pointer points to passes its own test", built from one
+/// test per object it may point to. With the exact ids of
+/// possible_objects the pointer always points to exactly one of them, so
+/// the condition is the conjunction of (object == id -> ok) over all of
+/// them, in which the tests that are constant true fold away: an access at
+/// an in-bounds constant offset of every target needs no check at all. The
+/// disjunction of (object == id & ok) means the same there, but as
+/// "object in {0, 4, 5, 6}" it is a tautology that neither the term
+/// manager nor the interval analysis sees (issue 36: each such check cost
+/// the analysis up to tens of milliseconds, then went to the solver).
+/// Without exact ids the disjunction: an object not added is invalid.
+class TargetTest {
+ public:
+  TargetTest(TermManager& tm, bool exact) : tm_(tm), exact_(exact), result_(tm.mk_bool(exact)) {}
+  /// `here`: the pointer's object == id; `ok`: the test when it points there.
+  /// With exact ids every possible id must be added (`ok` false where invalid).
+  void add(Term here, Term ok) {
+    result_ = exact_ ? tm_.mk_and(result_, tm_.mk_implies(here, ok)) : tm_.mk_or(result_, tm_.mk_and(here, ok));
+  }
+  Term result() const { return result_; }
+
+ private:
+  TermManager& tm_;
+  bool exact_;
+  Term result_;
+};
+
 /// The pointer's offset on the paths where it points to object `id`: a
 /// pointer merged from several (object, offset) pairs is an ite of objects
 /// and an ite of offsets on the same conditions; branches that cannot

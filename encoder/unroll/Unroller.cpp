@@ -16,6 +16,30 @@
 namespace swarmbmc::encoder {
 namespace {
 
+/// How many nodes of a path guard's conjunctions guard_states looks at.
+constexpr int kGuardConjunctsLooked = 64;
+
+/// Whether `condition` is one of the conjuncts of `guard` (looking at the
+/// first kGuardConjunctsLooked nodes of its and-tree, newest first): then
+/// a check of it cannot fail. The common case is a dereference under a
+/// test of the same pointer, `while (p) p = p->next;`: the null check's
+/// condition is the branch's. The term manager's `guard & !condition` does
+/// not see that through nested conjunctions, and the interval analysis
+/// re-derived it at tens of milliseconds a check on merged pointers
+/// (issue 36: 0.8 s of list_reverse's 1.1 s, where the solver needs 0.1 s).
+bool guard_states(Term guard, Term condition) {
+  std::vector<Term> work{guard};
+  for (int looked = 0; !work.empty() && looked < kGuardConjunctsLooked; ++looked) {
+    Term t = work.back();
+    work.pop_back();
+    if (t == condition) return true;
+    if (t->op != terms::Op::And) continue;
+    work.push_back(t->arg(0));
+    work.push_back(t->arg(1));  // the newer conjunct (mk_and orders by id) first
+  }
+  return false;
+}
+
 /// Above this many leaves (counted as a tree) a merged pointer's object
 /// term is rebuilt over its distinct objects (canonical_object).
 constexpr double kMaxObjectLeaves = 8;
@@ -367,7 +391,7 @@ void Unroller::take_edge(Frame& frame, const llvm::BasicBlock& from, const llvm:
 void Unroller::add_check(PropertyKind kind, const std::string& message, const llvm::Instruction& at, Term guard,
                          Term condition) {
   if (!options_.checks.enabled(kind)) return;
-  if (tm_.mk_and(guard, tm_.mk_not(condition))->is_false()) return;  // cannot fail
+  if (tm_.mk_and(guard, tm_.mk_not(condition))->is_false() || guard_states(guard, condition)) return;  // cannot fail
   if (induction_assumes_) {  // k-induction's step: passes before k violate nothing
     formula_.constraints.push_back(tm_.mk_implies(guard, condition));
     return;
