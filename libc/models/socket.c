@@ -32,6 +32,8 @@ typedef unsigned short sa_family_t;
 #define SHUT_RD 0
 #define SHUT_WR 1
 #define SHUT_RDWR 2
+#define MSG_PEEK 0x2
+#define MSG_WAITALL 0x100
 
 struct sockaddr {
   sa_family_t sa_family;
@@ -245,10 +247,21 @@ ssize_t sendto(int fd, const void *buffer, size_t count, int flags, const struct
   (void)to, (void)length;
   return send(fd, buffer, count, flags);
 }
+/* MSG_WAITALL: receives until `count` bytes, the peer's close or an error.
+ * MSG_PEEK (bytes left for the next recv) is not modelled: cut, never guessed. */
 ssize_t recv(int fd, void *buffer, size_t count, int flags) {
-  (void)flags;
   struct swarmbmc_socket *s = socket_of(fd);
-  return s ? receive_bytes(fd, s, buffer, count) : -1;
+  if (!s) return -1;
+  if (flags & MSG_PEEK) __swarmbmc_stream_unsupported("recv with MSG_PEEK (not modelled)");
+  if (!(flags & MSG_WAITALL)) return receive_bytes(fd, s, buffer, count);
+  size_t total = 0;
+  while (total < count) {
+    ssize_t n = receive_bytes(fd, s, (char *)buffer + total, count - total);
+    if (n < 0) return total > 0 ? (ssize_t)total : -1;
+    if (n == 0) break;
+    total += (size_t)n;
+  }
+  return (ssize_t)total;
 }
 ssize_t recvfrom(int fd, void *buffer, size_t count, int flags, struct sockaddr *from, socklen_t *length) {
   (void)from;

@@ -382,6 +382,8 @@ NOT_NATIVE = {
     "io_stdin_bound_fail": "--stdin binds stdin to a file whose bytes are constants, not inputs: replay does not feed them",
     "io_sock_recv_fail": "the peer's bytes come from the trace, but replay builds no replay peer (it says so)",
     "io_sock_peer_fail": "--peer: the recorded answer is a constant, and replay builds no replay peer",
+    "io_sock_waitall_fail": "the peer's bytes come from the trace, but replay builds no replay peer (it says so)",
+    "io_sock_server_fail": "a native server would wait for a client in accept: replay builds no replay peer",
     "io_sock_peer_miss_fail": "the cache miss's answer comes from the trace, but replay builds no replay peer",
     "io_sock_connect_errors_fail": "--io-errors: replay does not make the native connect fail",
     "transcendental_range_fail": "the over-approximated exp may be 0 for any x <= 0 in the model; the real exp is 0 "
