@@ -123,7 +123,68 @@ nlohmann::json range_json(const ConfigurationReport& c) {
 }
 }  // namespace
 
-bool write_stats_json(const std::string& path, const SwarmReport& report, std::string& error) {
+namespace {
+/// The reported result's figures: after a forced stop, how far it got.
+nlohmann::json statistics_json(const encoder::RunStatistics& f) {
+  return {{"instructions_unrolled", f.instructions_unrolled},
+          {"terms", f.terms},
+          {"checks", f.checks},
+          {"encode_ms", f.encode_ms},
+          {"solve_ms", f.solve_ms},
+          {"sat_variables", f.variables},
+          {"sat_clauses", f.clauses},
+          {"formula_fingerprint", f.formula_fingerprint}};
+}
+
+/// One row of the swarm table: a configuration, its slicing and its run.
+nlohmann::json configuration_json(const ConfigurationReport& c) {
+  const auto& s = c.result.statistics;
+  nlohmann::json row = {
+      {"index", c.configuration.index},
+      {"omitted", c.configuration.omitted},
+      {"instructions_before_slicing", c.slicing.instructions_before},
+      {"instructions_after_slicing", c.slicing.instructions_after},
+      {"instructions_unrolled", s.instructions_unrolled},
+      {"terms", s.terms},
+      {"checks", s.checks},
+      {"encode_ms", s.encode_ms},
+      {"solve_ms", s.solve_ms},
+      {"early_queries", s.early_queries},
+      {"stopped_while", c.result.stopped_while},
+      {"stop_latency_ms", c.stop_latency_ms >= 0 ? nlohmann::json(c.stop_latency_ms) : nlohmann::json(nullptr)},
+      {"found_early", s.found_early},
+      {"interval_proofs", s.interval_proofs},
+      {"wall_ms", c.wall_ms},
+      {"formula_fingerprint", s.formula_fingerprint},
+      {"result", outcome_name(c.outcome)},
+      {"reason", c.result.reason},
+      {"start_position", c.start_position}};
+  if (c.configuration.range) row["range"] = range_json(c);
+  if (c.configuration.restricts_choices()) row["choices"] = c.configuration.choices.describe();
+  if (c.rank >= 0) {  // a dispatched run (MPI): where it ran
+    row["rank"] = c.rank;
+    row["host"] = c.host;
+  }
+  return row;
+}
+
+/// swarmbmc-mpi: what each worker rank did.
+nlohmann::json workers_json(const std::vector<WorkerSummary>& workers) {
+  nlohmann::json rows = nlohmann::json::array();
+  for (const WorkerSummary& w : workers)
+    rows.push_back({{"rank", w.rank},
+                    {"host", w.host},
+                    {"configurations", w.configurations},
+                    {"busy_ms", w.busy_ms},
+                    {"peak_memory_mb", w.peak_memory_mb},
+                    {"lost", w.lost},
+                    {"lost_runs", w.lost_runs},
+                    {"lost_while", w.lost_while}});
+  return rows;
+}
+
+/// The run as a whole: plan, verdict, winner, stop and timing figures.
+nlohmann::json run_json(const SwarmReport& report) {
   nlohmann::json json;
   json["seed"] = report.plan.seed;
   json["jobs"] = report.jobs;
@@ -149,6 +210,12 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
   json["proved_by_ranges"] = report.proved_by_ranges;
   json["encoding"] = encoding_name(report.encoding.chosen);
   json["encoding_reason"] = report.encoding.why;
+  return json;
+}
+}  // namespace
+
+bool write_stats_json(const std::string& path, const SwarmReport& report, std::string& error) {
+  nlohmann::json json = run_json(report);
   if (const auto& shared = report.shared)
     json["shared"] = {{"instructions_unrolled", shared->instructions_unrolled},
                       {"terms", shared->terms},
@@ -156,63 +223,14 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
                       {"literals", shared->literals},
                       {"encode_ms", shared->encode_ms},
                       {"formula_fingerprint", shared->formula_fingerprint}};
-  const auto& f = report.final.statistics;
-  // The reported result's figures: after a forced stop, how far it got.
-  json["statistics"] = {{"instructions_unrolled", f.instructions_unrolled},
-                        {"terms", f.terms},
-                        {"checks", f.checks},
-                        {"encode_ms", f.encode_ms},
-                        {"solve_ms", f.solve_ms},
-                        {"sat_variables", f.variables},
-                        {"sat_clauses", f.clauses},
-                        {"formula_fingerprint", f.formula_fingerprint}};
-  json["formula_fingerprint"] = f.formula_fingerprint;
+  json["statistics"] = statistics_json(report.final.statistics);
+  json["formula_fingerprint"] = report.final.statistics.formula_fingerprint;
   if (!report.final.stopped_while.empty()) json["stopped_while"] = report.final.stopped_while;
   if (report.wall_ms > 0) json["wall_ms"] = report.wall_ms;
   if (report.peak_memory_mb > 0) json["peak_memory_mb"] = report.peak_memory_mb;
-  nlohmann::json rows = nlohmann::json::array();
-  for (const ConfigurationReport& c : report.configurations) {
-    const auto& s = c.result.statistics;
-    rows.push_back({{"index", c.configuration.index},
-                    {"omitted", c.configuration.omitted},
-                    {"instructions_before_slicing", c.slicing.instructions_before},
-                    {"instructions_after_slicing", c.slicing.instructions_after},
-                    {"instructions_unrolled", s.instructions_unrolled},
-                    {"terms", s.terms},
-                    {"checks", s.checks},
-                    {"encode_ms", s.encode_ms},
-                    {"solve_ms", s.solve_ms},
-                    {"early_queries", s.early_queries},
-                    {"stopped_while", c.result.stopped_while},
-                    {"stop_latency_ms", c.stop_latency_ms >= 0 ? nlohmann::json(c.stop_latency_ms) : nlohmann::json(nullptr)},
-                    {"found_early", s.found_early},
-                    {"interval_proofs", s.interval_proofs},
-                    {"wall_ms", c.wall_ms},
-                    {"formula_fingerprint", s.formula_fingerprint},
-                    {"result", outcome_name(c.outcome)},
-                    {"reason", c.result.reason},
-                    {"start_position", c.start_position}});
-    if (c.configuration.range) rows.back()["range"] = range_json(c);
-    if (c.configuration.restricts_choices()) rows.back()["choices"] = c.configuration.choices.describe();
-    if (c.rank >= 0) {  // a dispatched run (MPI): where it ran
-      rows.back()["rank"] = c.rank;
-      rows.back()["host"] = c.host;
-    }
-  }
-  json["configurations"] = rows;
-  if (!report.workers.empty()) {  // swarmbmc-mpi: what each worker rank did
-    nlohmann::json workers = nlohmann::json::array();
-    for (const WorkerSummary& w : report.workers)
-      workers.push_back({{"rank", w.rank},
-                         {"host", w.host},
-                         {"configurations", w.configurations},
-                         {"busy_ms", w.busy_ms},
-                         {"peak_memory_mb", w.peak_memory_mb},
-                         {"lost", w.lost},
-                         {"lost_runs", w.lost_runs},
-                         {"lost_while", w.lost_while}});
-    json["workers"] = workers;
-  }
+  json["configurations"] = nlohmann::json::array();
+  for (const ConfigurationReport& c : report.configurations) json["configurations"].push_back(configuration_json(c));
+  if (!report.workers.empty()) json["workers"] = workers_json(report.workers);
   std::ofstream file(path);
   if (!file) {
     error = "cannot write '" + path + "'";
