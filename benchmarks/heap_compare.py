@@ -15,9 +15,11 @@ with --property and --32 for ILP32 tasks, CBMC with the same property's
 checks and --32 (heap/sv_tasks.py, heap/cbmc_run.py); each answer is
 judged against the task's expected verdict.
 
-Each row runs --runs times (default 3), the binaries alternating (A, B, A,
-B, ...), and reports the median wall time with the terms, encode and solve
-time and peak memory of swarmbmc's --stats (the median run's). CBMC runs
+Each row runs --runs times (default 3; --repeat-below S: once a run of
+the row took S seconds or more, no more runs of it), the tools alternating
+(A, B, CBMC, A, B, CBMC, ...), and reports the median wall time with the
+terms, encode and solve time and peak memory of swarmbmc's --stats (the
+median run's). CBMC runs
 with --unwind DEPTH+1 (its --unwind counts the exit test, swarmbmc's
 --depth does not), --no-standard-checks and the row's checks (see
 heap/cbmc_run.py); its peak memory is the child's maximum resident size. Writes heap_compare.csv and heap_compare.json into --out (default
@@ -70,7 +72,7 @@ ROWS = [
 COLUMNS = ["program", "depth", "expected", "verdict", "answer", "judge", "violated", "terms", "encode_ms",
            "solve_ms", "wall_s", "peak_mb", "base_verdict", "base_terms", "base_encode_ms", "base_solve_ms",
            "base_wall_s", "base_peak_mb", "speedup", "cbmc_verdict", "cbmc_answer", "cbmc_judge", "cbmc_wall_s",
-           "cbmc_peak_mb", "vs_cbmc"]
+           "cbmc_peak_mb", "vs_cbmc", "repeats"]
 SVCOMP_ANSWER = re.compile(r"^SV-COMP: (.+)$", re.M)
 
 
@@ -119,12 +121,19 @@ def parse_extra(spec):
 
 
 def measure(row, args, cbmc):
-    runs, base_runs = [], []
-    for _ in range(args.runs):  # alternating: load changes hit both binaries alike
+    runs, base_runs, cbmc_runs = [], [], []
+    scratch = os.path.join(args.out, "cbmc-sources")
+    for _ in range(args.runs):  # alternating: load changes hit every tool alike
         runs.append(swarmbmc_row(args.binary, row, args.timeout, args.memory_limit))
         if args.baseline:
             base_runs.append(swarmbmc_row(args.baseline, row, args.timeout, args.memory_limit))
-    result = {"program": row.name, "depth": row.depth, "expected": row.expected, "runs": runs}
+        if cbmc:
+            cbmc_runs.append(cbmc_run.run(cbmc, row, property_kind(row), scratch, args.timeout))
+        walls = [r["wall_s"] for r in runs + base_runs] + [r["cbmc_wall_s"] for r in cbmc_runs]
+        if args.repeat_below and max(walls) >= args.repeat_below:
+            break  # a long row: one run says enough, and repeating it would cost minutes
+    result = {"program": row.name, "depth": row.depth, "expected": row.expected, "runs": runs,
+              "repeats": len(runs)}
     mine = median_run(runs)
     result.update({k: mine.get(k) for k in ["verdict", "answer", "violated", "terms", "encode_ms", "solve_ms",
                                             "peak_mb"]})
@@ -138,8 +147,6 @@ def measure(row, args, cbmc):
         result["base_wall_s"] = statistics.median(r["wall_s"] for r in base_runs)
         result["speedup"] = round(result["base_wall_s"] / max(result["wall_s"], 0.01), 2)
     if cbmc:
-        scratch = os.path.join(args.out, "cbmc-sources")
-        cbmc_runs = [cbmc_run.run(cbmc, row, property_kind(row), scratch, args.timeout) for _ in range(args.runs)]
         result["cbmc_runs"] = cbmc_runs
         result.update(sorted(cbmc_runs, key=lambda r: r["cbmc_wall_s"])[len(cbmc_runs) // 2])
         result["cbmc_judge"] = judge(result.get("cbmc_answer"), row.expected)
@@ -182,6 +189,9 @@ def main():
     parser.add_argument("--timeout", type=int, default=60, help="seconds per run (default 60)")
     parser.add_argument("--memory-limit", type=int, default=3000, help="swarmbmc --memory-limit in MB (default 3000)")
     parser.add_argument("--runs", type=int, default=3, help="runs per row and binary; medians (default 3)")
+    parser.add_argument("--repeat-below", type=float, default=0,
+                        help="repeat a row only while every run of it took less than this many seconds "
+                             "(0, the default: always --runs runs); the csv's repeats column says how many")
     parser.add_argument("--only", default="",
                         help="comma-separated substrings of the built-in row names to run (--extra and --task "
                              "rows always run; --only none runs none of the built-in rows)")
@@ -215,7 +225,8 @@ def main():
         print(f"{row.name} ...", file=sys.stderr, flush=True)
         results.append(measure(row, args, cbmc))
     meta = {"date": datetime.datetime.now().isoformat(timespec="seconds"), "binary": args.binary,
-            "baseline": args.baseline, "cbmc": cbmc, "runs": args.runs, "timeout_s": args.timeout,
+            "baseline": args.baseline, "cbmc": cbmc, "runs": args.runs, "repeat_below_s": args.repeat_below,
+            "timeout_s": args.timeout,
             "memory_limit_mb": args.memory_limit}
     write_rows(out, "heap_compare", COLUMNS, results, meta)
     print(table(results, args.baseline, cbmc))
