@@ -241,19 +241,35 @@ Term FloatBv::mul(Term x, Term y) {
   return native(FloatOpKind::Mul, {x, y}, tm_.mk_ite(tm_.mk_or(nan, invalid), nan_result(x, y), value));
 }
 
+std::pair<Term, Term> FloatBv::divide_significands(Term na, Term nb) {
+  const unsigned p = f_.precision();
+  // Both in [2^(p-1), 2^p), so na / nb < 2: the first quotient bit is
+  // na >= nb and every later step doubles a remainder below nb. Each step
+  // subtracts in p + 2 bits and reads the borrow (no separate comparison).
+  Term divisor = tm_.mk_zext(nb, p + 2);
+  Term remainder = tm_.mk_zext(na, p + 2), quotient = nullptr;
+  for (unsigned step = 0; step < p + 3; ++step) {
+    if (step > 0) remainder = tm_.mk_concat(tm_.mk_extract(remainder, p, 0), tm_.mk_bv(0, 1));
+    Term diff = tm_.mk_sub(remainder, divisor);
+    Term fits = tm_.mk_eq(tm_.mk_extract(diff, p + 1, p + 1), tm_.mk_bv(0, 1));
+    remainder = tm_.mk_ite(fits, diff, remainder);
+    Term digit = tm_.mk_bool_to_bv(fits, 1);
+    quotient = quotient ? tm_.mk_concat(quotient, digit) : digit;
+  }
+  return {quotient, tm_.mk_not(tm_.mk_eq(remainder, tm_.mk_bv(0, p + 2)))};
+}
+
 Term FloatBv::div(Term x, Term y) {
-  const unsigned p = f_.precision(), w = 2 * p + 2;
+  const unsigned p = f_.precision();
   Unpacked a = unpack(x), b = unpack(y);
   Term sign_bool = tm_.mk_xor(a.sign, b.sign);
   // Normalised significands in [2^(p-1), 2^p): the quotient of a * 2^(p+2)
   // by b lies in (2^(p+1), 2^(p+3)), p + 2 bits or more: the significand,
-  // the guard bit and one more; the remainder adds the sticky bit.
+  // the guard bit and one more; the remainder adds the sticky bit. (A zero
+  // operand's result is chosen below, whatever the quotient.)
   auto [na, ea] = normalise(a.sig, a.exp);
   auto [nb, eb] = normalise(b.sig, b.exp);
-  Term dividend = tm_.mk_concat(na, tm_.mk_bv(0, p + 2));
-  Term divisor = tm_.mk_zext(nb, w);
-  Term quotient = tm_.mk_binary(Op::UDiv, dividend, divisor);
-  Term inexact = tm_.mk_not(tm_.mk_eq(tm_.mk_binary(Op::URem, dividend, divisor), tm_.mk_bv(0, w)));
+  auto [quotient, inexact] = divide_significands(na, nb);
   Term sig = tm_.mk_concat(quotient, tm_.mk_bool_to_bv(inexact, 1));
   Term exp = tm_.mk_sub(tm_.mk_sub(ea, eb), exponent_constant(static_cast<long>(p) + 3));
   Term finite = round(sign_bool, exp, sig);

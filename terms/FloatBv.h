@@ -203,6 +203,9 @@ class FloatBv {
   /// that is invalid: x86 propagation rules.
   Term nan_result(Term x, Term y);
   Term add_finite(Term x, Term y);
+  /// floor(na * 2^(p+2) / nb) (p + 3 bits) and whether it is inexact, for
+  /// normalised significands na, nb (top bit set), by long division.
+  std::pair<Term, Term> divide_significands(Term na, Term nb);
   /// x + y with its special cases; a NaN result propagates x or `nan_y`
   /// (y itself for add, the unnegated subtrahend for sub).
   Term add_circuit(Term x, Term y, Term nan_y);
