@@ -39,7 +39,8 @@ int verdict_exit_code(Verdict verdict) {
 
 int result_exit_code(const VerifyResult& result) {
   const bool proof = result.verdict == Verdict::Verified || result.verdict == Verdict::Bounded;
-  return proof && !result.choice_heuristics.empty() ? kExitUnderChoiceHeuristics : verdict_exit_code(result.verdict);
+  const bool restricted = !result.choice_heuristics.empty() || !result.peer_misses_cut.empty();
+  return proof && restricted ? kExitUnderChoiceHeuristics : verdict_exit_code(result.verdict);
 }
 
 namespace {

@@ -42,10 +42,12 @@ const char* verdict_name(Verdict verdict);
 /// Process exit code for a verdict: FAILED 10, VERIFIED/BOUNDED 0, UNKNOWN 2.
 int verdict_exit_code(Verdict verdict);
 /// Exit code of a VERIFIED or BOUNDED that rests on choice heuristics
-/// (VerifyResult::choice_heuristics): no proof of the program.
+/// (VerifyResult::choice_heuristics) or that --peer-strict restricted by
+/// cutting reachable cache misses (VerifyResult::peer_misses_cut): no proof
+/// of the program.
 constexpr int kExitUnderChoiceHeuristics = 4;
 struct VerifyResult;
-/// verdict_exit_code, but kExitUnderChoiceHeuristics for a proof under choice heuristics.
+/// verdict_exit_code, but kExitUnderChoiceHeuristics for a restricted proof (see there).
 int result_exit_code(const VerifyResult& result);
 
 struct RunStatistics;

@@ -10,9 +10,10 @@ A python server on 127.0.0.1 (a free port) answers "GET k\\n" with
 exchange. Then, on both backends: with the recorded peer the client is
 VERIFIED when it sends the recorded request (--max-argc 2), FAILED on a
 crafted recording whose answer is wrong, and with --peer-strict VERIFIED
-naming the cut cache miss (argc > 2 asks for another letter); on CaDiCaL
+naming the cut cache miss, exit 4 (argc > 2 asks for another letter); on CaDiCaL
 without --peer-strict that deviating request is a cache miss whose unknown
-answer fails ("peer response not recorded"). Bad arguments: a missing,
+answer fails ("peer response not recorded"), and --peer-strict without a
+reachable miss is a plain VERIFIED under the recording (exit 0). Bad arguments: a missing,
 malformed or foreign --peer file is a one-line error with exit 2;
 --peer-strict without --peer or with --swarm is a usage error (exit 1);
 `swarmbmc record` without -o, program, or with a program that cannot start
@@ -130,13 +131,16 @@ def main():
             for solver in (["--solver", "cadical"], ["--solver", "z3"]):
                 check(swarmbmc, program, solver + ["--max-argc", "2", "--peer", conversation], 0,
                       ["VERDICT: VERIFIED (under the recorded peer " + conversation + ")"], [], failures)
-                check(swarmbmc, program, solver + ["--peer", conversation, "--peer-strict"], 0,
+                check(swarmbmc, program, solver + ["--peer", conversation, "--peer-strict"], 4,
                       ["VERDICT: VERIFIED (under the recorded peer", "1 cache miss cut by --peer-strict: sock16 send at"],
                       [], failures)
                 check(swarmbmc, program, solver + ["--max-argc", "2", "--peer", crafted], 10,
                       ["VERDICT: FAILED", "assertion answer[3] == 'A' + k - 1 failed"], ["not recorded"], failures)
             check(swarmbmc, program, ["--peer", conversation], 10,
                   ["(peer response not recorded)", "VERDICT: FAILED"], [], failures)
+            # No reachable miss: nothing was cut, a plain proof under the recording (exit 0).
+            check(swarmbmc, program, ["--max-argc", "2", "--peer", conversation, "--peer-strict"], 0,
+                  ["VERDICT: VERIFIED (under the recorded peer " + conversation + ")"], ["cache miss"], failures)
             bad_arguments(swarmbmc, program, work, conversation, failures)
         replay_note(swarmbmc, case_dir, work, failures)
     for failure in failures:
