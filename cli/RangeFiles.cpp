@@ -47,6 +47,18 @@ std::optional<encoder::RangeKey> key_from(const nlohmann::json& json) {
   return key;
 }
 
+/// The I/O environment's options: bound streams by name, size and whether
+/// unknown bytes follow (their contents are in the key's fingerprint).
+nlohmann::json io_options(const encoder::IoEnvironment& io) {
+  nlohmann::json bound = nlohmann::json::object();
+  for (const auto& [name, stream] : io.bound)
+    bound[name] = std::to_string(stream.bytes.size()) + (stream.prefix ? " bytes, then unknown" : " bytes");
+  return {{"max_input_length", io.max_input_length},
+          {"io_errors", io.io_errors},
+          {"bound", bound},
+          {"peer", io.peer.has_value()}};
+}
+
 /// The options that decide the unrolling, as a range file records them.
 nlohmann::json unrolling_options(const CheckOptions& o) {
   // A key's fingerprint catches any other difference (a check of the
@@ -75,7 +87,10 @@ nlohmann::json unrolling_options(const CheckOptions& o) {
             {"preconditions", c.preconditions},
             {"reach_error_only", c.reach_error_only}}},
           {"malloc_may_fail", o.verify.malloc_may_fail},
-          {"strict_externals", o.verify.strict_externals}};
+          {"strict_externals", o.verify.strict_externals},
+          // As given (resolved against the program only after this check).
+          {"choices", {{"rules", o.choice_flags.rules}, {"file", o.choice_flags.file}}},
+          {"io", io_options(o.verify.io)}};
 }
 
 /// Reads and checks --range-file against the program and options given.

@@ -223,6 +223,11 @@ def boundary_and_range_files(binary, tmp):
     # Every check changes the unrolled formula, the float checks too: named before any fingerprint.
     code, text = run(binary, probe, ["--depth", "4", "--range-file", one, "--nan-check"])
     check(code == 1 and "was made with checks" in text, f"range file without --nan-check: exit {code}\n{text}")
+    # Choice rules and the I/O environment too (named choices, streams).
+    code, text = run(binary, probe, ["--depth", "4", "--range-file", one, "--choice", "main::x=set(1,2)"])
+    check(code == 1 and "was made with choices" in text, f"range file without --choice: exit {code}\n{text}")
+    code, text = run(binary, probe, ["--depth", "4", "--range-file", one, "--max-input-length", "8"])
+    check(code == 1 and "was made with io" in text, f"range file with another --max-input-length: exit {code}\n{text}")
     code, text = run(binary, write(tmp, "other.c", BOUNDARY % 7), ["--depth", "4", "--range-file", one])
     check(code == 1 and "another program" in text, f"range file of another program: exit {code}\n{text}")
     code, text = run(binary, probe, ["--depth", "4", "--range-file", write(tmp, "bad.json", "{")])
