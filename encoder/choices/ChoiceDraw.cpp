@@ -85,14 +85,18 @@ Heuristic small_values(const ChoiceCandidate& c) {
 Heuristic draw_heuristic(const ChoiceCandidate& c, std::mt19937_64& random) {
   if (c.type.kind == ChoiceType::Kind::Boolean) return make("set", {random() & 1 ? "1" : "0"});
   // Weights: a threshold around a compared constant, the constant alone
-  // and a window around it 2 each, the other kinds 1. Small values of a
-  // floating-point type only without constants: interval(-16,16) of the
-  // controller took as long as plain BMC.
+  // and a window around it 2 each, the other kinds 1. A floating-point
+  // choice is continuous: points of it (threshold, the constant) seldom
+  // hold a bug's band, so a window weighs 4 and the points 1 each. Small
+  // values of a floating-point type only without constants:
+  // interval(-16,16) of the controller took as long as plain BMC.
+  const bool real = c.type.kind == ChoiceType::Kind::Float;
   std::vector<int> kinds;  // 0 threshold, 1 neighbourhood set, 2 boundary, 3 small values, 4 random, 5 one constant, 6 window
-  if (!c.constants.empty()) kinds.insert(kinds.end(), {0, 0, 5, 5, 6, 6});
+  if (!c.constants.empty() && real) kinds.insert(kinds.end(), {0, 5, 6, 6, 6, 6});
+  if (!c.constants.empty() && !real) kinds.insert(kinds.end(), {0, 0, 5, 5, 6, 6});
   if (c.constants.size() >= 2) kinds.push_back(1);
   kinds.push_back(2);
-  if (c.constants.empty() || c.type.kind != ChoiceType::Kind::Float) kinds.push_back(3);
+  if (c.constants.empty() || !real) kinds.push_back(3);
   if (c.constants.empty()) kinds.push_back(4);
   switch (kinds[random() % kinds.size()]) {
     case 0: return threshold_around(c, c.constants[random() % c.constants.size()], random);

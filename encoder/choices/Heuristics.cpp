@@ -184,6 +184,10 @@ std::string ChoiceType::value_text(u128 bits) const {
     const double value = as_double(*this, bits);
     if (std::isnan(value)) return "nan";
     char buffer[64];
+    if (std::fabs(value) < 1e15 && value == std::trunc(value)) {  // "40", not the shorter "4e+01"
+      std::snprintf(buffer, sizeof buffer, "%.0f", value);
+      return buffer;
+    }
     for (int digits = 1; digits <= 17; ++digits) {  // the shortest text that reads back to the same value
       std::snprintf(buffer, sizeof buffer, "%.*g", digits, value);
       if (float_bits(*this, std::strtod(buffer, nullptr)) == bits) break;
