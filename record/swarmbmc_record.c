@@ -40,6 +40,7 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static struct connection *connections;
 static size_t connection_count, connection_capacity;
 static long connection_of_fd[MAX_DESCRIPTORS]; /* index + 1; 0: not recorded */
+static pid_t owner; /* the process that made the connections */
 
 #define REAL(name) real_##name
 #define DECLARE_REAL(ret, name, ...)           \
@@ -87,10 +88,14 @@ static void write_string(FILE *out, const struct buffer *b) {
   fputc('"', out);
 }
 
-/* Rewrites the whole recording (called with `lock` held). */
+/* Rewrites the whole recording (called with `lock` held). Children inherit
+ * LD_PRELOAD (a shell the program starts) and, after fork, the parent's
+ * connections: only the process that made the connections writes them, and
+ * one that made none writes only when no recording exists yet. */
 static void save(void) {
   const char *path = getenv("SWARMBMC_RECORD_OUTPUT");
   if (!path) return;
+  if (connection_count > 0 ? getpid() != owner : access(path, F_OK) == 0) return;
   FILE *out = fopen(path, "w");
   if (!out) return;
   fputs("{\n  \"format\": \"swarmbmc-conversation\",\n  \"version\": 1,\n  \"connections\": [", out);
@@ -135,6 +140,7 @@ static void start_connection(int fd, const char *how, const struct sockaddr *add
   pthread_mutex_lock(&lock);
   if (connection_count == connection_capacity)
     connections = grow(connections, &connection_capacity, sizeof *connections);
+  if (connection_count == 0) owner = getpid();
   struct connection *c = &connections[connection_count++];
   snprintf(c->how, sizeof c->how, "%s", how);
   describe_peer(address, c->peer, sizeof c->peer);
