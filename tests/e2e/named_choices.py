@@ -6,7 +6,8 @@
   else from the file SWARM_CHOICES_FILE names, else defaults to lo / 0 /
   false, clamping an int into lo..hi;
 - the JSON document: result.choiceHeuristics and exit code 4 for a VERIFIED
-  under heuristics, each input step's "choice" name in a counterexample;
+  under heuristics (valid by docs/trace.schema.json), each input step's
+  "choice" name in a counterexample;
 - --emit-choices writes the rules in force in the --choices format, and a
   run from that file gives the same verdict;
 - witnesses and SARIF name each input by its choice name: GraphML's
@@ -83,6 +84,12 @@ def json_document(binary, work, failures):
     result = json.loads(passed.stdout)["result"] if passed.stdout.startswith("{") else {}
     if passed.returncode != 4 or result.get("exitCode") != 4 or result.get("choiceHeuristics") != "main::tag=set(1,2)":
         failures.append(f"VERIFIED under heuristics: exit {passed.returncode}, result {result}")
+    try:  # the documented schema admits it (exit code 4, choiceHeuristics)
+        import jsonschema
+        with open(os.path.join(ROOT, "docs", "trace.schema.json")) as f:
+            jsonschema.validate(json.loads(passed.stdout), json.load(f))
+    except Exception as error:  # noqa: BLE001 - any failure is the test's
+        failures.append(f"VERIFIED under heuristics: the JSON does not validate: {str(error)[:300]}")
     with open(os.path.join(work, "emitted.choices")) as f:
         if "main::tag = set(1,2)" not in f.read():
             failures.append("--emit-choices did not write 'main::tag = set(1,2)'")
