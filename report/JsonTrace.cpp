@@ -139,13 +139,16 @@ json json_statistics(const swarm::SwarmReport& report) {
 
 json json_swarm(const swarm::SwarmReport& report) {
   json configurations = json::array();
-  for (const swarm::ConfigurationReport& c : report.configurations)
+  for (const swarm::ConfigurationReport& c : report.configurations) {
     configurations.push_back({{"index", c.configuration.index},
                               {"omitted", c.configuration.omitted},
                               {"outcome", swarm::outcome_name(c.outcome)},
                               {"instructionsBeforeSlicing", c.slicing.instructions_before},
                               {"instructionsAfterSlicing", c.slicing.instructions_after},
                               {"wallMs", c.wall_ms}});
+    // --swarm-choices: the rules drawn for it, in the --choices format.
+    if (c.configuration.restricts_choices()) configurations.back()["choices"] = c.configuration.choices.describe();
+  }
   json out = {{"configurations", configurations}, {"jobs", report.jobs}, {"replayed", report.replayed}};
   if (report.winner) {
     const swarm::ConfigurationReport& won = report.configurations[*report.winner];

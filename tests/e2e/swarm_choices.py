@@ -4,8 +4,9 @@ beyond the regression cases choice_swarm_*:
 
 - the drawn restrictions follow --seed: the same seed prints the same
   `choices:` lines, another seed others;
-- --stats-json carries each restricted configuration's rules ("choices"),
-  configuration 0 none;
+- --stats-json and --json's swarm section carry each restricted
+  configuration's rules ("choices"), configuration 0 none (the --json
+  document valid by docs/trace.schema.json);
 - --emit-choices writes the winning configuration's rules (whichever
   configuration wins: the table's winner line names its choices), and a
   run with --choices FILE (and --omit for its omissions) fails again.
@@ -48,13 +49,24 @@ def seeds(binary, failures):
 
 def stats_and_emit(binary, work, failures):
     stats, emitted = os.path.join(work, "stats.json"), os.path.join(work, "won.choices")
+    document = os.path.join(work, "run.json")
     code, text = run(binary, "--swarm", "6", "--swarm-choices", "--jobs", "2", "--stats-json", stats,
-                     "--emit-choices", emitted)
+                     "--emit-choices", emitted, "--json", document)
     if code != 10:
         return failures.append(f"swarm run: exit {code}, expected 10\n{text[-600:]}")
     rows = json.load(open(stats))["configurations"]
     if "choices" in rows[0] or not all("choices" in row for row in rows[1:]):
         failures.append(f"--stats-json choices: {[row.get('choices') for row in rows]}")
+    # The --json document's swarm section names them too (and validates).
+    swarm_rows = json.load(open(document)).get("swarm", {}).get("configurations", [])
+    if [row.get("choices") for row in swarm_rows] != [row.get("choices") for row in rows]:
+        failures.append(f"--json swarm choices: {[row.get('choices') for row in swarm_rows]}")
+    try:
+        import jsonschema
+        with open(os.path.join(ROOT, "docs", "trace.schema.json")) as f:
+            jsonschema.validate(json.load(open(document)), json.load(f))
+    except Exception as error:  # noqa: BLE001 - any failure is the test's
+        failures.append(f"--json with --swarm-choices does not validate: {str(error)[:300]}")
     won = WINNER.search(text)
     if not won:
         return failures.append("no winner line in\n" + text[-600:])
