@@ -14,12 +14,6 @@ void *memcpy(void *destination, const void *source, size_t n);
 
 #define INT_MIN_VALUE (-2147483647 - 1)
 
-/* errno: glibc's errno is *__errno_location(). Without a model the call
- * was an unmodelled function whose result may be NULL, so `errno = 0;`
- * failed [null] in programs that are correct. One int for the one thread. */
-static int swarmbmc_errno;
-int *__errno_location(void) { return &swarmbmc_errno; }
-
 int abs(int x) {
   __swarmbmc_precondition(x != INT_MIN_VALUE, "abs: the result is not representable (INT_MIN)");
   return x < 0 ? -x : x;
