@@ -11,9 +11,12 @@
 // An unbound stream holds unknown bytes, each an input named "stdin[3]" in
 // the trace where the program read it, and an unknown length up to
 // --max-input-length. A bound one (--stdin, --file) holds the file's bytes,
-// followed by unknown ones with --stdin-prefix. Each byte is read at most
-// once per path (the model never re-reads a position: ungetc keeps its byte
-// in the FILE), so a fresh input per read is the stream's byte.
+// followed by unknown ones with --stdin-prefix. stdin's position only moves
+// forward (the model's fseek fails on it, as on a pipe; ungetc keeps its
+// byte in the FILE), so a fresh input per read is its byte. A file can be
+// re-read (fseek, rewind, lseek, pread): its unknown byte at a position is
+// one input however often it is read, and a read at a position that is not
+// a constant picks among them (file_unknown_byte).
 #include <llvm/IR/Instructions.h>
 
 #include "Unroller.h"
@@ -71,37 +74,96 @@ bool Unroller::stream_call(Frame& frame, const llvm::CallBase& call, const std::
   if (name == "__swarmbmc_stream_byte" && call.arg_size() == 2 && call.getType()->isIntegerTy()) {
     Term handle = scalar_of(frame, call.getArgOperand(0), state);
     Term position = tm_.mk_zext_or_trunc(scalar_of(frame, call.getArgOperand(1), state), 64);
-    const OpenedStream* stream =
-        handle->is_const() && handle->value < streams_.size() ? &streams_[static_cast<size_t>(handle->value)] : nullptr;
-    // A handle merged from several opens: a byte of unknown value (sound:
-    // the model never reads beyond the stream's length).
-    const std::string label = stream ? stream->name : std::string("stream");
-    const std::string index = position->is_const() ? std::to_string(static_cast<uint64_t>(position->value)) : "?";
-    Term byte;
-    const bool in_bound_bytes = stream && stream->bound &&
-                                (!stream->bound->prefix ||
-                                 (position->is_const() && position->value < stream->bound->bytes.size()));
-    if (in_bound_bytes) {
-      byte = tm_.mk_select(stream->bytes, position);
-    } else {
-      Term unknown = new_input(8, label + "[" + index + "]", state.guard, where, false);
-      if (!unknown) return false;  // replay ends here
-      byte = unknown;
-      if (stream && stream->bound) {
-        Term in_prefix = tm_.mk_ult(position, tm_.mk_bv(stream->bound->bytes.size(), 64));
-        byte = tm_.mk_ite(in_prefix, tm_.mk_select(stream->bytes, position), unknown);
-      }
-    }
+    Term byte = stream_byte(handle, position, state.guard, where);
+    if (!byte) return false;  // replay ends here
     result_of_width(tm_.mk_zext(byte, 32));
     return true;
   }
   throw UnsupportedConstruct{"C library stream hook '" + name + "' with an unexpected signature"};
 }
 
+Term Unroller::stream_byte(Term handle, Term position, Term guard, const SourceLocation& where) {
+  if (handle->is_const() && handle->value < streams_.size()) {
+    OpenedStream& stream = streams_[static_cast<size_t>(handle->value)];
+    if (stream.name != "stdin") return file_byte(stream, position);
+    return stdin_byte(&stream, position, guard, where);
+  }
+  // A handle merged from several opens (fopen on two paths into one slot):
+  // each file's own byte where the handle is that file's, so that a re-read
+  // after a seek sees the same contents.
+  bool maybe_stdin = false;
+  for (const OpenedStream& stream : streams_) maybe_stdin = maybe_stdin || stream.name == "stdin";
+  Term byte = maybe_stdin ? stdin_byte(nullptr, position, guard, where) : tm_.mk_bv(0, 8);
+  for (size_t k = 0; byte && k < streams_.size(); ++k) {
+    if (streams_[k].name == "stdin") continue;
+    Term is_this = tm_.mk_eq(handle, tm_.mk_bv(k, handle->width()));
+    byte = tm_.mk_ite(is_this, file_byte(streams_[k], position), byte);
+  }
+  return byte;
+}
+
+// stdin is a pipe (the model's fseek fails on it): its position only moves
+// forward, so each read is a byte never read before on its path, a fresh
+// input, in the order `swarmbmc replay` feeds them.
+Term Unroller::stdin_byte(const OpenedStream* stream, Term position, Term guard, const SourceLocation& where) {
+  const std::string label = stream ? stream->name : std::string("stream");
+  const std::string index = position->is_const() ? std::to_string(static_cast<uint64_t>(position->value)) : "?";
+  const bool in_bound_bytes = stream && stream->bound &&
+                              (!stream->bound->prefix ||
+                               (position->is_const() && position->value < stream->bound->bytes.size()));
+  if (in_bound_bytes) return tm_.mk_select(stream->bytes, position);
+  Term unknown = new_input(8, label + "[" + index + "]", guard, where, false);
+  if (!unknown || !stream || !stream->bound) return unknown;
+  Term in_prefix = tm_.mk_ult(position, tm_.mk_bv(stream->bound->bytes.size(), 64));
+  return tm_.mk_ite(in_prefix, tm_.mk_select(stream->bytes, position), unknown);
+}
+
+Term Unroller::file_byte(OpenedStream& stream, Term position) {
+  if (stream.bound && !stream.bound->prefix) return tm_.mk_select(stream.bytes, position);
+  if (!stream.bound) return file_unknown_byte(stream, position);
+  const uint64_t bound_length = stream.bound->bytes.size();
+  if (position->is_const() && position->value < bound_length) return tm_.mk_select(stream.bytes, position);
+  Term unknown = file_unknown_byte(stream, position);
+  if (position->is_const()) return unknown;
+  return tm_.mk_ite(tm_.mk_ult(position, tm_.mk_bv(bound_length, 64)), tm_.mk_select(stream.bytes, position), unknown);
+}
+
+// The unknown bytes were made inputs when the file was opened
+// (file_unknown_bytes); a position beyond them is never read (the model
+// checks the length first).
+Term Unroller::file_unknown_byte(OpenedStream& stream, Term position) {
+  if (position->is_const()) {
+    auto found = stream.unknown_bytes.find(static_cast<uint64_t>(position->value));
+    return found != stream.unknown_bytes.end() ? found->second : tm_.mk_bv(0, 8);
+  }
+  // Not a constant (after a seek from the unknown end, or where paths that
+  // read different amounts meet): any position the unknown part can have.
+  Term byte = tm_.mk_bv(0, 8);
+  for (const auto& [at, value] : stream.unknown_bytes)
+    byte = tm_.mk_ite(tm_.mk_eq(position, tm_.mk_bv(at, 64)), value, byte);
+  return byte;
+}
+
+// A file's unknown bytes, one input per position whatever reads it (fseek,
+// rewind, lseek and pread re-read), all made at the open, in position
+// order, so a replay of the counterexample's inputs meets them in the same
+// order however the reads are folded. The trace shows the contents at the
+// open: an input for each position below the length.
+bool Unroller::file_unknown_bytes(OpenedStream& stream, Term length, Term guard, const SourceLocation& where) {
+  const uint64_t first = stream.bound ? stream.bound->bytes.size() : 0;
+  for (uint64_t i = first; i < first + options_.io.max_input_length; ++i) {
+    Term in_file = tm_.mk_and(guard, tm_.mk_ult(tm_.mk_bv(i, 64), length));
+    Term byte = new_input(8, stream.name + "[" + std::to_string(i) + "]", in_file, where, false);
+    if (!byte) return false;  // replay ends here
+    stream.unknown_bytes.emplace(i, byte);
+  }
+  return true;
+}
+
 bool Unroller::stream_open(Frame& frame, const llvm::CallBase& call, const SourceLocation& where,
                            PathState& state) {
   std::optional<std::string> name = concrete_string(value_of(frame, call.getArgOperand(0), state), call, state);
-  OpenedStream stream{name ? *name : "file", nullptr, nullptr};
+  OpenedStream stream{name ? *name : "file", nullptr, nullptr, {}};
   if (name) {
     auto bound = options_.io.bound.find(*name);
     if (bound != options_.io.bound.end()) stream.bound = &bound->second;
@@ -122,6 +184,9 @@ bool Unroller::stream_open(Frame& frame, const llvm::CallBase& call, const Sourc
     state.guard = tm_.mk_and(state.guard, tm_.mk_ule(extra, tm_.mk_bv(limit, 64)));
     length = length ? tm_.mk_add(length, extra) : extra;
   }
+  if (stream.name != "stdin" && (!stream.bound || stream.bound->prefix) &&
+      !file_unknown_bytes(stream, length, state.guard, where))
+    return false;  // replay ends here
   const uint64_t handle = streams_.size();
   streams_.push_back(stream);
   llvm::Type* long_type = call.getType();

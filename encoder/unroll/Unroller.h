@@ -476,6 +476,16 @@ class Unroller {
   /// unknown or bound to contents (calls/StreamInputs.cpp).
   bool stream_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
   bool stream_open(Frame& frame, const llvm::CallBase& call, const SourceLocation& where, PathState& state);
+  struct OpenedStream;
+  /// The byte at `position` of the stream `handle` names (StreamInputs.cpp);
+  /// nullptr when replay ends.
+  Term stream_byte(Term handle, Term position, Term guard, const SourceLocation& where);
+  Term stdin_byte(const OpenedStream* stream, Term position, Term guard, const SourceLocation& where);
+  Term file_byte(OpenedStream& stream, Term position);
+  /// A file's unknown byte at `position` (a constant or not): the same term
+  /// each time the position is read, since fseek/lseek/pread re-read.
+  Term file_unknown_byte(OpenedStream& stream, Term position);
+  bool file_unknown_bytes(OpenedStream& stream, Term length, Term guard, const SourceLocation& where);
   /// The socket model's (libc/models/socket.c) __swarmbmc_socket_* and
   /// __swarmbmc_peer_* hooks: unknown or recorded peers (calls/SocketInputs.cpp).
   bool socket_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
@@ -547,6 +557,7 @@ class Unroller {
     std::string name;           ///< "stdin", a path, or "file" for a path that is not a constant
     const BoundStream* bound;   ///< its contents, when bound
     Term bytes;                 ///< the bound bytes as an array term
+    std::map<uint64_t, Term> unknown_bytes;  ///< a file's unknown bytes (inputs made at the open), by position
   };
   std::vector<OpenedStream> streams_;  ///< by handle, one per unrolled __swarmbmc_stream_open
   std::vector<Term> peer_arrays_;      ///< peer_bytes' cache: request, response per connection

@@ -61,3 +61,38 @@ ssize_t __swarmbmc_io_read(int fd, void *buffer, size_t count) {
   for (long i = 0; i < n; i++) bytes[i] = (unsigned char)stream_next(s);
   return n;
 }
+
+/* As Linux's: the new offset, or -1 with errno (EBADF for a descriptor not
+ * open, ESPIPE for 0..2, taken to be pipes or terminals, EINVAL for a bad
+ * whence or a negative offset). Sockets (socket.c's descriptors) are not
+ * open here: EBADF where Linux says ESPIPE, -1 either way. */
+long lseek(int fd, long offset, int whence) {
+  if (fd >= 0 && fd <= 2) return stream_fail_with(ESPIPE);
+  struct swarmbmc_stream *s = stream_of(fd);
+  if (!s) return stream_fail_with(EBADF);
+  long target = stream_seek_target(s, s->position, offset, whence);
+  if (target < 0) return -1;
+  s->position = target;
+  return target;
+}
+long long lseek64(int fd, long long offset, int whence) {
+  if (offset != (long)offset) return stream_fail_with(EOVERFLOW); /* i386's 32-bit offset */
+  return lseek(fd, (long)offset, whence);
+}
+
+/* read at `offset`, leaving the descriptor's position where it was. */
+ssize_t pread(int fd, void *buffer, size_t count, long offset) {
+  if (fd >= 0 && fd <= 2) return stream_fail_with(ESPIPE);
+  struct swarmbmc_stream *s = stream_of(fd);
+  if (!s) return stream_fail_with(EBADF);
+  if (offset < 0) return stream_fail_with(EINVAL);
+  long kept = s->position;
+  s->position = offset;
+  ssize_t n = __swarmbmc_io_read(fd, buffer, count);
+  s->position = kept;
+  return n;
+}
+ssize_t pread64(int fd, void *buffer, size_t count, long long offset) {
+  if (offset != (long)offset) return stream_fail_with(EINVAL);
+  return pread(fd, buffer, count, (long)offset);
+}

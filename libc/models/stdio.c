@@ -110,3 +110,53 @@ void clearerr(FILE *s) {
   s->at_end = 0;
   s->error = 0;
 }
+
+/* stdin, stdout and stderr are taken to be pipes (or terminals), as when a
+ * test harness or `swarmbmc replay` feeds stdin: glibc's fseek and ftell
+ * fail there with ESPIPE. Files are regular files of the stream's length. */
+static int is_pipe(FILE *s) {
+  return s == &stdin_stream || s == &stdout_stream || s == &stderr_stream;
+}
+
+/* The position ftell reports: bytes ungetc pushed back count as unread.
+ * glibc's answer for more pushed back than was read is not modelled. */
+static long logical_position(FILE *s) {
+  if (s->pushed_count > s->position)
+    __swarmbmc_stream_unsupported("ftell/fseek: ungetc before the start of the file");
+  return s->position - s->pushed_count;
+}
+
+/* As glibc's: 0, or -1 with errno (ESPIPE on stdin, EINVAL for a bad whence
+ * or a negative position); a success drops ungetc's bytes and the EOF flag. */
+int fseeko(FILE *s, long offset, int whence) {
+  ready(s, "fseek");
+  if (is_pipe(s)) return (int)stream_fail_with(ESPIPE);
+  __swarmbmc_precondition(s->open, "fseek: the stream is not open");
+  long target = stream_seek_target(s, logical_position(s), offset, whence);
+  if (target < 0) return -1;
+  s->position = target;
+  s->pushed_count = 0;
+  s->at_end = 0;
+  return 0;
+}
+int fseek(FILE *s, long offset, int whence) { return fseeko(s, offset, whence); }
+int fseeko64(FILE *s, long long offset, int whence) {
+  if (offset != (long)offset) return (int)stream_fail_with(EOVERFLOW); /* i386's 32-bit position */
+  return fseeko(s, (long)offset, whence);
+}
+
+long ftello(FILE *s) {
+  ready(s, "ftell");
+  if (is_pipe(s)) return stream_fail_with(ESPIPE);
+  __swarmbmc_precondition(s->open, "ftell: the stream is not open");
+  return logical_position(s);
+}
+long ftell(FILE *s) { return ftello(s); }
+long long ftello64(FILE *s) { return ftello(s); }
+
+/* fseek to the start, whose failure (stdin) is ignored, then clearerr. */
+void rewind(FILE *s) {
+  (void)fseek(s, 0, SEEK_SET);
+  s->at_end = 0;
+  s->error = 0;
+}

@@ -63,9 +63,47 @@ static inline int stream_next(struct swarmbmc_stream *s) {
   return c;
 }
 
-/* Bytes left before the end (ungetc's byte included). */
+/* Bytes left before the end (ungetc's byte included); a seek may have put
+ * the position beyond the end. */
 static inline long stream_available(struct swarmbmc_stream *s) {
-  return s->length - s->position + s->pushed_count;
+  long left = s->length > s->position ? s->length - s->position : 0;
+  return left + s->pushed_count;
+}
+
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+#define EBADF 9
+#define EINVAL 22
+#define ESPIPE 29
+#define EOVERFLOW 75
+int *__errno_location(void);
+
+static inline long stream_fail_with(int error) {
+  *__errno_location() = error;
+  return -1;
+}
+
+/* lseek's arithmetic, shared by fseek: the new position, or -1 with errno
+ * (EINVAL for an unknown whence or a negative result, EOVERFLOW when it
+ * does not fit). `current` is the position SEEK_CUR counts from. Positions
+ * beyond the end are allowed (reads there return the end). SEEK_DATA and
+ * SEEK_HOLE cut the path as unsupported. */
+static inline long stream_seek_target(struct swarmbmc_stream *s, long current, long offset, int whence) {
+  long base;
+  if (whence == SEEK_SET) base = 0;
+  else if (whence == SEEK_CUR) base = current;
+  else if (whence == SEEK_END) base = s->length;
+  else if (whence == 3 || whence == 4) {
+    __swarmbmc_stream_unsupported("lseek/fseek: SEEK_DATA or SEEK_HOLE");
+    return -1;
+  } else return stream_fail_with(EINVAL);
+  long target;
+  /* Linux computes in 64 bits: past LONG_MAX is EINVAL; on i386 a result
+   * beyond the 32-bit off_t is glibc's EOVERFLOW. */
+  if (__builtin_add_overflow(base, offset, &target)) return stream_fail_with(sizeof(long) == 8 ? EINVAL : EOVERFLOW);
+  if (target < 0) return stream_fail_with(EINVAL);
+  return target;
 }
 
 /* A free slot of `table`, or NULL when all are in use. */
