@@ -106,7 +106,7 @@ void ConstantFinder::follow_indexing(const llvm::GetElementPtrInst& gep, const l
 
 void ConstantFinder::follow_call(const llvm::CallBase& call, const llvm::Value* value, i128 offset,
                                  unsigned additions) {
-  const llvm::Function* callee = call.getCalledFunction();
+  const llvm::Function* callee = named_callee(call);
   if (!callee || callee->isDeclaration()) return;
   for (unsigned i = 0; i < call.arg_size() && i < callee->arg_size(); ++i)
     if (call.getArgOperand(i) == value) follow(callee->getArg(i), offset, additions);

@@ -82,7 +82,7 @@ Term Unroller::choice_input(const ChoiceSite& site, const std::string& event_nam
 bool Unroller::swarm_choose_call(Frame& frame, const llvm::CallBase& call, PathState& state) {
   const ChoiceSite& site = choice_site_of(call);
   if (site.name.empty())
-    throw UnsupportedConstruct{call.getCalledFunction()->getName().str() + " whose name is no constant string"};
+    throw UnsupportedConstruct{site.function + " whose name is no constant string"};
   Term value = choice_input(site, site.function + "(\"" + site.name + "\")", location_of(call), state);
   if (!value) return false;  // replay ends here
   if (site.function == "swarm_choose_int" && call.arg_size() == 3) {  // lo <= v <= hi, as the native fallback clamps

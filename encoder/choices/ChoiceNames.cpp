@@ -136,8 +136,12 @@ bool nondet_returns_unsigned(const std::string& function) {
   return false;
 }
 
+const llvm::Function* named_callee(const llvm::CallBase& call) {
+  return llvm::dyn_cast<llvm::Function>(call.getCalledOperand()->stripPointerCasts());
+}
+
 std::optional<ChoiceSite> choice_site(const llvm::CallBase& call) {
-  const llvm::Function* callee = call.getCalledFunction();
+  const llvm::Function* callee = named_callee(call);
   if (!callee || !callee->isDeclaration()) return std::nullopt;
   const std::string function = callee->getName().str();
   if (starts_with(function, "swarm_choose_")) return swarm_choose_site(call, function);

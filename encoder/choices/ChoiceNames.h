@@ -13,6 +13,7 @@
 
 namespace llvm {
 class CallBase;
+class Function;
 class Module;
 }  // namespace llvm
 
@@ -24,6 +25,11 @@ struct ChoiceSite {
   std::string site;      ///< "main.c:12:5" (or the function, without debug info)
   std::string function;  ///< the input function: "__VERIFIER_nondet_int", "swarm_choose_int", ...
 };
+
+/// The function a call names, also when the call's type differs from the
+/// declaration's (a K&R `int f();` called as `f()` under -m32): LLVM's
+/// getCalledFunction() is null then, but the call still reaches `f`.
+const llvm::Function* named_callee(const llvm::CallBase& call);
 
 /// __VERIFIER_nondet_<t> and nondet_<t> return an unsigned value by their name.
 bool nondet_returns_unsigned(const std::string& function);
