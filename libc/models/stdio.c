@@ -160,3 +160,33 @@ void rewind(FILE *s) {
   s->at_end = 0;
   s->error = 0;
 }
+
+/* glibc's fpos_t: the offset, then the multibyte state (8 bytes), which the
+ * "C" locale's byte streams leave zero. fpos64_t has a 64-bit offset. */
+typedef struct { long offset; int state[2]; } swarmbmc_fpos;
+typedef struct { long long offset; int state[2]; } swarmbmc_fpos64;
+
+int fgetpos(FILE *s, swarmbmc_fpos *position) {
+  long offset = ftello(s);
+  if (offset < 0) return -1; /* ESPIPE on stdin */
+  __swarmbmc_precondition(position != NULL, "fgetpos: the position is NULL");
+  position->offset = offset;
+  position->state[0] = position->state[1] = 0;
+  return 0;
+}
+int fsetpos(FILE *s, const swarmbmc_fpos *position) {
+  __swarmbmc_precondition(position != NULL, "fsetpos: the position is NULL");
+  return fseeko(s, position->offset, SEEK_SET);
+}
+int fgetpos64(FILE *s, swarmbmc_fpos64 *position) {
+  long offset = ftello(s);
+  if (offset < 0) return -1;
+  __swarmbmc_precondition(position != NULL, "fgetpos: the position is NULL");
+  position->offset = offset;
+  position->state[0] = position->state[1] = 0;
+  return 0;
+}
+int fsetpos64(FILE *s, const swarmbmc_fpos64 *position) {
+  __swarmbmc_precondition(position != NULL, "fsetpos: the position is NULL");
+  return fseeko64(s, position->offset, SEEK_SET);
+}

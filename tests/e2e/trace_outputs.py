@@ -384,6 +384,7 @@ NOT_NATIVE = {
     "io_seek_file_fail": "--file binds the file's contents; replay feeds only stdin from the trace",
     "io_seek_fail": "the file's contents and length come from the trace, but replay feeds only stdin (files not built)",
     "io_seek_fd_fail": "the file's contents and length come from the trace, but replay feeds only stdin (files not built)",
+    "io_seek_fgetpos_fail": "the file's contents come from the trace, but replay feeds only stdin (files not built)",
     "io_sock_recv_fail": "the peer's bytes come from the trace, but replay builds no replay peer (it says so)",
     "io_sock_peer_fail": "--peer: the recorded answer is a constant, and replay builds no replay peer",
     "io_sock_waitall_fail": "the peer's bytes come from the trace, but replay builds no replay peer (it says so)",
