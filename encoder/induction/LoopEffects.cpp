@@ -43,7 +43,10 @@ bool module_may_create_pointer_objects(const llvm::Module& module) {
     for (const llvm::BasicBlock& block : function)
       for (const llvm::Instruction& inst : block) {
         const auto* call = llvm::dyn_cast<llvm::CallBase>(&inst);
-        const llvm::Function* callee = call ? call->getCalledFunction() : nullptr;
+        // Through the called operand: a K&R declaration called under -m32
+        // has no getCalledFunction() (the call's type differs) but is called.
+        const llvm::Function* callee =
+            call ? llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts()) : nullptr;
         if (!callee) continue;
         if (creates_objects(callee->getName())) return true;
         if (callee->isDeclaration() && !callee->isIntrinsic() && callee->getReturnType()->isPointerTy()) return true;
