@@ -26,7 +26,8 @@ static struct swarmbmc_stream *stream_of(int fd) {
   return s->open ? s : NULL;
 }
 
-static int open_path(const char *path) {
+#define O_ACCMODE 3
+static int open_path(const char *path, int flags) {
   __swarmbmc_precondition(path != NULL, "open: the path is NULL");
   if (__swarmbmc_stream_open_fails("open")) return -1;
   struct swarmbmc_stream *s = stream_slot(descriptors);
@@ -34,11 +35,13 @@ static int open_path(const char *path) {
    * (UNKNOWN), never reported as the program's failure. */
   if (s == NULL) __swarmbmc_stream_unsupported("open: more than 8 descriptors open at once (the model's limit)");
   stream_open(s, path);
+  s->writable = (flags & O_ACCMODE) != 0; /* not O_RDONLY */
   return FIRST_FILE_DESCRIPTOR + (int)(s - descriptors);
 }
-/* The flags and mode do not matter: every descriptor reads the stream. */
-int open(const char *path, int flags, ...) { return (void)flags, open_path(path); }
-int open64(const char *path, int flags, ...) { return (void)flags, open_path(path); }
+/* The flags matter only for seeks (stream_seekable): every descriptor
+ * reads the stream. */
+int open(const char *path, int flags, ...) { return open_path(path, flags); }
+int open64(const char *path, int flags, ...) { return open_path(path, flags); }
 
 int __swarmbmc_io_close(int fd) {
   if (fd == 1 || fd == 2) return 0;
@@ -70,6 +73,7 @@ long lseek(int fd, long offset, int whence) {
   if (fd >= 0 && fd <= 2) return stream_fail_with(ESPIPE);
   struct swarmbmc_stream *s = stream_of(fd);
   if (!s) return stream_fail_with(EBADF);
+  stream_seekable(s);
   long target = stream_seek_target(s, s->position, offset, whence);
   if (target < 0) return -1;
   s->position = target;
@@ -86,6 +90,7 @@ ssize_t pread(int fd, void *buffer, size_t count, long offset) {
   struct swarmbmc_stream *s = stream_of(fd);
   if (!s) return stream_fail_with(EBADF);
   if (offset < 0) return stream_fail_with(EINVAL);
+  stream_seekable(s);
   long kept = s->position;
   s->position = offset;
   ssize_t n = __swarmbmc_io_read(fd, buffer, count);

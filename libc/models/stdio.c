@@ -34,6 +34,8 @@ FILE *fopen(const char *path, const char *mode) {
    * (UNKNOWN), never reported as the program's failure. */
   if (s == NULL) __swarmbmc_stream_unsupported("fopen: more than 8 streams open at once (the model's limit)");
   stream_open(s, path);
+  for (const char *m = mode; *m; m++)
+    if (*m == '+' || *m == 'w' || *m == 'a') s->writable = 1;
   return s;
 }
 
@@ -132,6 +134,7 @@ int fseeko(FILE *s, long offset, int whence) {
   ready(s, "fseek");
   if (is_pipe(s)) return (int)stream_fail_with(ESPIPE);
   __swarmbmc_precondition(s->open, "fseek: the stream is not open");
+  stream_seekable(s);
   long target = stream_seek_target(s, logical_position(s), offset, whence);
   if (target < 0) return -1;
   s->position = target;

@@ -40,6 +40,10 @@ struct swarmbmc_stream {
   int at_end;
   int error;
   int open;
+  /* Opened for writing too ("r+", "w", "a", O_RDWR, ...): writes are not
+   * modelled (the encoder's no-ops), so reading back after a seek could see
+   * old bytes where the program wrote new ones: stream_seekable cuts it. */
+  int writable;
 };
 
 static inline void stream_open(struct swarmbmc_stream *s, const char *name) {
@@ -49,6 +53,14 @@ static inline void stream_open(struct swarmbmc_stream *s, const char *name) {
   s->at_end = 0;
   s->error = 0;
   s->open = 1;
+  s->writable = 0;
+}
+
+/* Whether a seek may move `s`: on a stream the program may write, the bytes
+ * read after a seek could be ones it wrote, which the model does not keep,
+ * so the path is cut (UNKNOWN, named) rather than answered with old bytes. */
+static inline void stream_seekable(struct swarmbmc_stream *s) {
+  if (s->writable) __swarmbmc_stream_unsupported("fseek/lseek/pread on a file opened for writing (writes are not modelled)");
 }
 
 /* The next byte as an unsigned char value, or EOF at the end. */
