@@ -85,6 +85,7 @@ class Replay {
   /// An ILP32 (--32) trace: the program, the runtime and the link are i386.
   bool ilp32() const { return trace_.data_model == "ILP32"; }
   void compile_runtime(const std::vector<std::string>& undefined_functions) const;
+  void write_file_copies();
   void link();
   int run_binary() const;
   bool failure_matches(const std::string& output) const;
@@ -93,7 +94,8 @@ class Replay {
 
   ReplayOptions options_;
   report::ReplayTrace trace_;
-  ReplayStreams streams_;  ///< the counterexample's stdin bytes (ReplayStreams.h)
+  ReplayStreams streams_;  ///< the counterexample's stdin bytes and files (ReplayStreams.h)
+  std::vector<std::string> file_copies_;  ///< where streams_.files are written, in order: BINARY.files/N
   std::string work_directory_;
 };
 
@@ -104,7 +106,7 @@ int Replay::run_all() {
   if (!streams_.unreproduced.empty())
     std::cerr << "swarmbmc replay: NOTE: the trace's file contents and I/O errors (" << streams_.unreproduced.front()
               << (streams_.unreproduced.size() > 1 ? ", ..." : "")
-              << ") are not reproduced: the binary reads the real files (only stdin is fed from the trace)\n";
+              << ") are not reproduced: the binary reads the real files for them\n";
   if (!streams_.socket_inputs.empty())
     std::cerr << "swarmbmc replay: NOTE: the trace's socket input (" << streams_.socket_inputs.front()
               << (streams_.socket_inputs.size() > 1 ? ", ..." : "")
@@ -119,6 +121,7 @@ int Replay::run_all() {
               << trace_.include_dirs.size() << " -I)\n";
   }
   make_work_directory();
+  write_file_copies();
   compile_program();
   compile_runtime({});
   link();
@@ -201,8 +204,27 @@ bool Replay::has_uninitialised_inputs() const {
   return false;
 }
 
+/// The files the counterexample read, as BINARY.files/N beside the binary
+/// (it opens them whenever it runs, under gdb too).
+void Replay::write_file_copies() {
+  if (streams_.files.empty()) return;
+  llvm::SmallString<256> directory(options_.output + ".files");
+  llvm::sys::fs::make_absolute(directory);
+  if (llvm::sys::fs::create_directories(directory))
+    throw ReplayError("cannot create '" + directory.str().str() + "'");
+  for (const auto& [path, bytes] : streams_.files) {
+    const std::string copy = directory.str().str() + "/" + std::to_string(file_copies_.size());
+    std::ofstream out(copy, std::ios::binary | std::ios::trunc);
+    if (!(out << bytes)) throw ReplayError("cannot write '" + copy + "'");
+    file_copies_.push_back(copy);
+    std::cerr << "swarmbmc replay: " << path << " holds the trace's " << bytes.size() << " bytes (" << copy
+              << ": the binary opens it instead)\n";
+  }
+}
+
 void Replay::compile_runtime(const std::vector<std::string>& undefined_functions) const {
-  std::ofstream(work("runtime.c")) << report::replay_runtime_source(trace_, undefined_functions);
+  std::ofstream(work("runtime.c")) << report::replay_runtime_source(trace_, undefined_functions)
+                                   << (streams_.files.empty() ? "" : file_wrappers_source(streams_.files, file_copies_));
   std::vector<std::string> command = {frontend::clang_path(), "-c", "-g", "-O0", "-w", "-std=gnu11"};
   if (ilp32()) command.push_back("-m32");
   command.insert(command.end(), {work("runtime.c"), "-o", work("runtime.o")});
@@ -235,6 +257,8 @@ void Replay::link() {
   if (ilp32()) command.push_back("-m32");  // i386 libraries: libc6-dev-i386, lib32gcc (scripts/install-deps.sh)
   // The runtime's __wrap_main gives main the trace's argc and argv.
   if (trace_.main_arguments) command.push_back("-Wl,--wrap=main");
+  if (!streams_.files.empty())  // the program's fopen/open of the trace's files open their copies
+    for (const std::string& flag : file_wrapper_link_flags()) command.push_back(flag);
   // -lm: the real sin, exp, ... of the program's <math.h> calls (swarmbmc over-approximated them).
   command.insert(command.end(), {work("program.o"), work("runtime.o"), "-lm", "-o", options_.output});
   command.push_back("-lm");  // the runtime's feenableexcept ([NaN], [float-overflow] traces)

@@ -1,8 +1,11 @@
 // Replay of the stream models' inputs (issue 34): the bytes a counterexample
 // read from stdin (inputs "stdin length", "stdin[3]") become the native
-// binary's standard input instead of inputs its runtime hands out in order.
+// binary's standard input, and a file's ("data.bin length", "data.bin[0]")
+// a copy the binary opens instead of the real file, rather than inputs its
+// runtime hands out in order.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,6 +16,10 @@ namespace swarmbmc::cli {
 
 struct ReplayStreams {
   std::optional<std::string> stdin_bytes;  ///< what the native binary reads on stdin
+  /// Files the counterexample read, by the path the program opened: their
+  /// contents ("record.bin length", "record.bin[0]", ...), which the
+  /// binary's fopen/open of that path read instead of the real file.
+  std::map<std::string, std::string> files;
   std::vector<std::string> unreproduced;   ///< stream inputs replay cannot give (files, --io-errors)
   /// The socket model's inputs (sock16.recv[2], connect fails, ...): no
   /// replay peer is built, so the binary talks to the real network.
@@ -21,5 +28,14 @@ struct ReplayStreams {
 
 /// Moves the stream models' inputs out of `inputs` (the runtime's list).
 ReplayStreams take_stream_inputs(std::vector<report::ReplayInput>& inputs);
+
+/// C source for the runtime: __wrap_fopen/fopen64/open/open64 (the link
+/// wraps them when files is not empty) open `copies[i]` where the program
+/// opens `files`' i-th path.
+std::string file_wrappers_source(const std::map<std::string, std::string>& files,
+                                 const std::vector<std::string>& copies);
+
+/// The linker options that route the program's opens through the wrappers.
+std::vector<std::string> file_wrapper_link_flags();
 
 }  // namespace swarmbmc::cli

@@ -6,8 +6,10 @@ usage: stdin_replay.py BINARY REGRESSION_DIR
 io_stdin_line_parser_fail and io_getchar_eof_fail: the --json trace has
 `stdin length` and `stdin[k]` inputs; `swarmbmc replay` feeds those bytes
 to the native binary's standard input (it says how many) and the binary
-fails as the trace says. io_file_record_fail (a file's contents): replay
-says the file's contents are not reproduced.
+fails as the trace says. io_file_record_fail (a file's contents, inputs
+`record.bin length` and `record.bin[k]`): replay writes them to
+BINARY.files/0, which the binary's fopen("record.bin") opens instead (also
+when run alone, elsewhere), and the binary fails as the trace says.
 """
 import os
 import subprocess
@@ -32,8 +34,16 @@ def main():
             replay = subprocess.run([binary, "replay", trace, program, "-o", os.path.join(work, case)],
                                     capture_output=True, text=True, cwd=work, timeout=200)
             if case == "io_file_record_fail":
-                if "are not reproduced" not in replay.stderr:
-                    failures.append(f"{case}: replay does not say the file is not reproduced:\n{replay.stderr}")
+                # The file's bytes go to a copy beside the binary, which its fopen("record.bin") opens.
+                copy = os.path.join(work, case + ".files", "0")
+                if "record.bin holds the trace's" not in replay.stderr or "fails as the trace says" not in replay.stderr \
+                        or not os.path.isfile(copy):
+                    failures.append(f"{case}: replay exit {replay.returncode}, copy {os.path.isfile(copy)}:\n{replay.stderr}")
+                    continue
+                alone = subprocess.run([os.path.join(work, case)], capture_output=True, text=True, timeout=60,
+                                       cwd=regression)  # no record.bin there: it must open the copy
+                if alone.returncode == 0 or "record.bin: the trace's contents" not in alone.stderr:
+                    failures.append(f"{case}: the binary alone exits {alone.returncode}:\n{alone.stderr[-500:]}")
                 continue
             if "stdin holds the trace's" not in replay.stderr or "fails as the trace says" not in replay.stderr:
                 failures.append(f"{case}: replay exit {replay.returncode}:\n{replay.stderr}")
