@@ -280,79 +280,88 @@ Term TermManager::rewrite_eq(Term a, Term b) {
     auto [vb, nb] = known_low_bits(b);
     const unsigned n = std::min(na, nb);
     if (n > 0 && truncate(va, n) != truncate(vb, n)) return false_;
-  }
-  if (a->sort.is_bv() && b->op != Op::BvConst) {
-    // x + c1 == y + c2  ->  x == y + (c2 - c1), bases ordered by id, so the
-    // byte lanes of one word compare under one shared condition.
-    auto [base_a, off_a] = split_offset(a);
-    auto [base_b, off_b] = split_offset(b);
-    if (base_a == base_b) return mk_bool(off_a == off_b);
-    if (base_a->id > base_b->id) {
-      std::swap(base_a, base_b);
-      std::swap(off_a, off_b);
-    }
-    if (off_a != 0) return mk_eq(base_a, mk_add(base_b, mk_bv(off_b - off_a, a->width())));
-    if (base_a != a) std::swap(a, b);  // canonical: eq(base_a, base_b + c)
-  }
-  if (a->sort.is_bv() && a->op == b->op) {
-    // Equal extensions of equal widths: compare the narrow values.
-    if ((a->op == Op::ZExt || a->op == Op::SExt) && a->arg(0)->width() == b->arg(0)->width())
-      return mk_eq(a->arg(0), b->arg(0));
-    // Concats split at the same point compare part by part (bytes of words).
-    if (a->op == Op::Concat && a->arg(1)->width() == b->arg(1)->width())
-      return mk_and(mk_eq(a->arg(0), b->arg(0)), mk_eq(a->arg(1), b->arg(1)));
-    if (a->op == Op::BvNot || a->op == Op::Neg) return mk_eq(a->arg(0), b->arg(0));
-  }
-  if (a->sort.is_bv() && b->op == Op::BvConst) {
-    const u128 k = b->value;
-    const unsigned w = a->width();
-    // ite(c, x, y) == k, with a constant branch: decide that branch now.
-    // Chains of such ites come from merged pointers and enums, and from
-    // reads over the writes of a loop (one ite per write, 100,000 deep):
-    // the chain is followed iteratively, since only its one non-constant
-    // branch continues it, and rebuilt from the bottom up.
-    if (a->op == Op::Ite && (a->arg(1)->is_const() || a->arg(2)->is_const())) {
-      std::vector<Term> chain;
-      Term rest = a;
-      while (rest->op == Op::Ite && (rest->arg(1)->is_const() || rest->arg(2)->is_const())) {
-        chain.push_back(rest);
-        rest = rest->arg(1)->is_const() ? rest->arg(2) : rest->arg(1);
+    if (b->op != Op::BvConst) {
+      // x + c1 == y + c2  ->  x == y + (c2 - c1), bases ordered by id, so the
+      // byte lanes of one word compare under one shared condition.
+      auto [base_a, off_a] = split_offset(a);
+      auto [base_b, off_b] = split_offset(b);
+      if (base_a == base_b) return mk_bool(off_a == off_b);
+      if (base_a->id > base_b->id) {
+        std::swap(base_a, base_b);
+        std::swap(off_a, off_b);
       }
-      Term rest_eq = mk_eq(rest, b);
-      for (size_t i = chain.size(); i-- > 0;) {
-        Term ite = chain[i];
-        Term c = ite->arg(0);
-        // The branch the walk followed is the one whose equality is rest_eq.
-        const bool followed_else = ite->arg(1)->is_const();
-        Term then_eq = followed_else ? mk_eq(ite->arg(1), b) : rest_eq;
-        Term else_eq = followed_else ? rest_eq : mk_eq(ite->arg(2), b);
-        rest_eq = mk_or(mk_and(c, then_eq), mk_and(mk_not(c), else_eq));
-      }
-      return rest_eq;
+      if (off_a != 0) return mk_eq(base_a, mk_add(base_b, mk_bv(off_b - off_a, a->width())));
+      if (base_a != a) std::swap(a, b);  // canonical: eq(base_a, base_b + c)
     }
-    if (a->op == Op::Add && a->arg(1)->op == Op::BvConst)
-      return mk_eq(a->arg(0), mk_bv(k - a->arg(1)->value, w));
-    if (a->op == Op::ZExt) {
-      const unsigned inner = a->arg(0)->width();
-      if (truncate(k, inner) != k) return false_;
-      return mk_eq(a->arg(0), mk_bv(k, inner));
-    }
-    if (a->op == Op::BvNot) return mk_eq(a->arg(0), mk_bv(~k, w));
-    if (a->op == Op::Neg) return mk_eq(a->arg(0), mk_bv(0 - k, w));
-    if (a->op == Op::BvXor && a->arg(1)->op == Op::BvConst) return mk_eq(a->arg(0), mk_bv(k ^ a->arg(1)->value, w));
-    if (a->op == Op::SExt) {
-      const unsigned inner = a->arg(0)->width();
-      // Only constants that are the sign extension of their low bits.
-      if (truncate(static_cast<u128>(to_signed(k, inner)), w) != k) return false_;
-      return mk_eq(a->arg(0), mk_bv(k, inner));
-    }
-    if (a->op == Op::Concat) {
-      const unsigned low = a->arg(1)->width();
-      return mk_and(mk_eq(a->arg(0), mk_bv(k >> low, w - low)), mk_eq(a->arg(1), mk_bv(k, low)));
-    }
+    if (Term rewritten = rewrite_bv_eq(a, b)) return rewritten;
+    if (b->op == Op::BvConst)
+      if (Term rewritten = rewrite_eq_constant(a, b)) return rewritten;
   }
   if (a->id > b->id) std::swap(a, b);
   return make(Op::Eq, Sort::boolean(), a, b);
+}
+
+Term TermManager::rewrite_bv_eq(Term a, Term b) {
+  if (a->op != b->op) return nullptr;
+  // Equal extensions of equal widths: compare the narrow values.
+  if ((a->op == Op::ZExt || a->op == Op::SExt) && a->arg(0)->width() == b->arg(0)->width())
+    return mk_eq(a->arg(0), b->arg(0));
+  // Concats split at the same point compare part by part (bytes of words).
+  if (a->op == Op::Concat && a->arg(1)->width() == b->arg(1)->width())
+    return mk_and(mk_eq(a->arg(0), b->arg(0)), mk_eq(a->arg(1), b->arg(1)));
+  if (a->op == Op::BvNot || a->op == Op::Neg) return mk_eq(a->arg(0), b->arg(0));
+  return nullptr;
+}
+
+Term TermManager::rewrite_eq_constant(Term a, Term b) {
+  const u128 k = b->value;
+  const unsigned w = a->width();
+  if (a->op == Op::Ite && (a->arg(1)->is_const() || a->arg(2)->is_const())) return ite_chain_eq(a, b);
+  if (a->op == Op::Add && a->arg(1)->op == Op::BvConst) return mk_eq(a->arg(0), mk_bv(k - a->arg(1)->value, w));
+  if (a->op == Op::ZExt) {
+    const unsigned inner = a->arg(0)->width();
+    if (truncate(k, inner) != k) return false_;
+    return mk_eq(a->arg(0), mk_bv(k, inner));
+  }
+  if (a->op == Op::BvNot) return mk_eq(a->arg(0), mk_bv(~k, w));
+  if (a->op == Op::Neg) return mk_eq(a->arg(0), mk_bv(0 - k, w));
+  if (a->op == Op::BvXor && a->arg(1)->op == Op::BvConst) return mk_eq(a->arg(0), mk_bv(k ^ a->arg(1)->value, w));
+  if (a->op == Op::SExt) {
+    const unsigned inner = a->arg(0)->width();
+    // Only constants that are the sign extension of their low bits.
+    if (truncate(static_cast<u128>(to_signed(k, inner)), w) != k) return false_;
+    return mk_eq(a->arg(0), mk_bv(k, inner));
+  }
+  if (a->op == Op::Concat) {
+    const unsigned low = a->arg(1)->width();
+    return mk_and(mk_eq(a->arg(0), mk_bv(k >> low, w - low)), mk_eq(a->arg(1), mk_bv(k, low)));
+  }
+  return nullptr;
+}
+
+Term TermManager::ite_chain_eq(Term a, Term b) {
+  // ite(c, x, y) == k, with a constant branch: decide that branch now.
+  // Chains of such ites come from merged pointers and enums, and from
+  // reads over the writes of a loop (one ite per write, 100,000 deep):
+  // the chain is followed iteratively, since only its one non-constant
+  // branch continues it, and rebuilt from the bottom up.
+  std::vector<Term> chain;
+  Term rest = a;
+  while (rest->op == Op::Ite && (rest->arg(1)->is_const() || rest->arg(2)->is_const())) {
+    chain.push_back(rest);
+    rest = rest->arg(1)->is_const() ? rest->arg(2) : rest->arg(1);
+  }
+  Term rest_eq = mk_eq(rest, b);
+  for (size_t i = chain.size(); i-- > 0;) {
+    Term ite = chain[i];
+    Term c = ite->arg(0);
+    // The branch the walk followed is the one whose equality is rest_eq.
+    const bool followed_else = ite->arg(1)->is_const();
+    Term then_eq = followed_else ? mk_eq(ite->arg(1), b) : rest_eq;
+    Term else_eq = followed_else ? rest_eq : mk_eq(ite->arg(2), b);
+    rest_eq = mk_or(mk_and(c, then_eq), mk_and(mk_not(c), else_eq));
+  }
+  return rest_eq;
 }
 
 Term TermManager::mk_ite(Term c, Term t, Term e) {

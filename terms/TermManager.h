@@ -125,6 +125,13 @@ class TermManager {
             uint32_t p1 = 0);
 
   Term rewrite_eq(Term a, Term b);
+  /// rewrite_eq of two bit-vectors by their structure (offsets, extensions,
+  /// concats, negations); null if no rule applies.
+  Term rewrite_bv_eq(Term a, Term b);
+  /// rewrite_eq of a bit-vector `a` and a constant `b`; null if no rule applies.
+  Term rewrite_eq_constant(Term a, Term b);
+  /// ite(c, x, y) == b (a constant) along a chain of ites with a constant branch.
+  Term ite_chain_eq(Term a, Term b);
   Term simplify_binary(Op op, Term a, Term b);
   // --- Narrow arithmetic (Narrow.cpp) ---
   /// Width of the narrowest value `t` extends (sign- or zero-); its width if none.
