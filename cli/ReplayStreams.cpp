@@ -22,18 +22,38 @@ struct StreamContents {
   std::map<size_t, char> bytes;
   std::optional<size_t> length;
   bool symbolic_position = false;  ///< a byte at an unknown position ("f[?]")
+  bool opened_twice = false;       ///< two lengths: two opens with their own contents
+
+  /// Records one "NAME length" or "NAME[k]" input.
+  void add(const std::smatch& match, bool is_length, const report::ReplayInput& input) {
+    if (is_length) {
+      opened_twice = opened_twice || length.has_value();
+      length = static_cast<size_t>(input.bits);
+    } else if (match[2] == "?") {
+      symbolic_position = true;
+    } else {
+      bytes[std::stoul(match[2].str())] = static_cast<char>(input.bits & 0xff);
+    }
+  }
+
+  /// The bytes up to the length, unread ones zero.
+  std::string assembled() const {
+    std::string whole(length.value_or(0), '\0');
+    for (const auto& [position, byte] : bytes)
+      if (position < whole.size()) whole[position] = byte;
+    return whole;
+  }
 };
 
 /// The file's contents, when the inputs give all of them: its length and
 /// bytes from position 0 (a --file prefix's bytes are no inputs: the
-/// unknown part starts after it, and replay cannot give the prefix).
+/// unknown part starts after it, and replay cannot give the prefix), from
+/// one open (a second open of the path had contents of its own).
 std::optional<std::string> file_contents(const StreamContents& stream) {
-  if (!stream.length || stream.symbolic_position || stream.bytes.empty() || stream.bytes.begin()->first != 0)
+  if (!stream.length || stream.symbolic_position || stream.opened_twice || stream.bytes.empty() ||
+      stream.bytes.begin()->first != 0)
     return std::nullopt;
-  std::string bytes(*stream.length, '\0');
-  for (const auto& [position, byte] : stream.bytes)
-    if (position < bytes.size()) bytes[position] = byte;
-  return bytes;
+  return stream.assembled();
 }
 
 }  // namespace
@@ -41,8 +61,7 @@ std::optional<std::string> file_contents(const StreamContents& stream) {
 ReplayStreams take_stream_inputs(std::vector<report::ReplayInput>& inputs) {
   ReplayStreams streams;
   std::vector<report::ReplayInput> kept;
-  std::string bytes;
-  std::optional<size_t> length;
+  StreamContents standard_input;
   std::map<std::string, StreamContents> files;
   for (report::ReplayInput& input : inputs) {
     std::smatch match;
@@ -56,31 +75,17 @@ ReplayStreams take_stream_inputs(std::vector<report::ReplayInput>& inputs) {
     const bool is_error = input.id == "fopen fails" || input.id == "open fails" || input.id == "read returns";
     if (input.kind == "entry-argument" || input.is_string || !(is_length || is_byte || is_error)) {
       kept.push_back(std::move(input));
-      continue;
-    }
-    if (!is_error && match[1] != "stdin" && match[1] != "file") {  // a file by its path ("file": not constant)
-      StreamContents& file = files[match[1]];
-      if (is_length) file.length = static_cast<size_t>(input.bits);
-      else if (match[2] == "?") file.symbolic_position = true;
-      else file.bytes[std::stoul(match[2].str())] = static_cast<char>(input.bits & 0xff);
-      continue;
-    }
-    if (is_error || match[1] != "stdin" || (is_byte && match[2] == "?")) {
+    } else if (is_error || match[1] == "file") {  // "file": opened at a path that is not constant
       streams.unreproduced.push_back(input.id);
-      continue;
+    } else if (match[1] != "stdin") {
+      files[match[1]].add(match, is_length, input);
+    } else if (is_byte && match[2] == "?") {  // stdin: the other bytes are still fed
+      streams.unreproduced.push_back(input.id);
+    } else {
+      standard_input.add(match, is_length, input);
     }
-    if (is_length) {
-      length = static_cast<size_t>(input.bits);
-      continue;
-    }
-    const size_t position = std::stoul(match[2].str());
-    if (bytes.size() <= position) bytes.resize(position + 1, '\0');
-    bytes[position] = static_cast<char>(input.bits & 0xff);
   }
-  if (length) {
-    bytes.resize(*length, '\0');  // bytes the path did not read: any value
-    streams.stdin_bytes = bytes;
-  }
+  if (standard_input.length) streams.stdin_bytes = standard_input.assembled();
   for (const auto& [path, contents] : files) {
     if (std::optional<std::string> whole = file_contents(contents)) streams.files[path] = *whole;
     else streams.unreproduced.push_back(path + " length");
