@@ -60,6 +60,12 @@ bool is_unsigned_nondet(const std::string& name) { return nondet_returns_unsigne
 
 }  // namespace
 
+const llvm::Instruction& Unroller::program_site(const llvm::CallBase& call) const {
+  const llvm::Instruction* at = &call;
+  for (auto site = call_sites_.rbegin(); site != call_sites_.rend() && !at->getDebugLoc(); ++site) at = *site;
+  return *at;
+}
+
 bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState& state) {
   if (const llvm::Function* direct = call.getCalledFunction()) return call_callee(frame, call, *direct, state);
   if (call.isInlineAsm()) throw UnsupportedConstruct{"inline assembly"};
@@ -191,18 +197,14 @@ std::optional<bool> Unroller::property_call(Frame& frame, const llvm::CallBase& 
   if (name == "__swarmbmc_precondition" && callee.isDeclaration() && call.arg_size() == 2) {
     // Stated by a C library model (libc/): reported where the program called
     // into the library, the model itself having no source location.
-    const llvm::Instruction* at = &call;
-    for (auto site = call_sites_.rbegin(); site != call_sites_.rend() && !at->getDebugLoc(); ++site) at = *site;
-    add_check(PropertyKind::Precondition, constant_string(call.getArgOperand(1)), *at, state.guard,
+    add_check(PropertyKind::Precondition, constant_string(call.getArgOperand(1)), program_site(call), state.guard,
               nonzero(argument(0)));
     return true;
   }
   if (name == "__swarmbmc_memcpy_overlap" && callee.isDeclaration() && call.arg_size() == 3) {
     // The memcpy model's (libc/models/string.c) overlap check.
-    const llvm::Instruction* at = &call;
-    for (auto site = call_sites_.rbegin(); site != call_sites_.rend() && !at->getDebugLoc(); ++site) at = *site;
     check_overlap(value_of(frame, call.getArgOperand(0), state), value_of(frame, call.getArgOperand(1), state),
-                  argument(2), *at, state);
+                  argument(2), program_site(call), state);
     return true;
   }
   if (kMessageAssertFunctions.count(name) && call.arg_size() >= 1 && options_.checks.reach_error_only) return true;

@@ -23,10 +23,8 @@ bool Unroller::overapproximated_call(Frame& frame, const llvm::CallBase& call, c
   std::vector<std::string>& named = formula_.overapproximated_functions;
   if (std::find(named.begin(), named.end(), function) == named.end()) named.push_back(function);
   // The model has no source location: the value is the program's call's.
-  const llvm::Instruction* at = &call;
-  for (auto site = call_sites_.rbegin(); site != call_sites_.rend() && !at->getDebugLoc(); ++site) at = *site;
   const unsigned width = type->getPrimitiveSizeInBits();
-  Term input = new_input(width, function + "()", state.guard, location_of(*at), false, width);
+  Term input = new_input(width, function + "()", state.guard, location_of(program_site(call)), false, width);
   if (!input) return false;  // replay ends here
   frame.values[&call] = SymValue::scalar(input);
   return true;

@@ -97,9 +97,7 @@ Term Unroller::peer_query(const std::string& name, Term connection, Term argumen
 
 bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
   // The model has no source location: inputs are the program's call's.
-  const llvm::Instruction* at = &call;
-  for (auto site = call_sites_.rbegin(); site != call_sites_.rend() && !at->getDebugLoc(); ++site) at = *site;
-  const SourceLocation where = location_of(*at);
+  const SourceLocation where = location_of(program_site(call));
   auto result = [&](Term value) {
     frame.values[&call] = SymValue::scalar(tm_.mk_zext_or_trunc(value, call.getType()->getIntegerBitWidth()));
     return !state.guard->is_false();

@@ -31,9 +31,7 @@ constexpr unsigned kMaxStreamNameLength = 4096;
 
 bool Unroller::stream_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
   // The model has no source location: inputs are the program's call's.
-  const llvm::Instruction* at = &call;
-  for (auto site = call_sites_.rbegin(); site != call_sites_.rend() && !at->getDebugLoc(); ++site) at = *site;
-  const SourceLocation where = location_of(*at);
+  const SourceLocation where = location_of(program_site(call));
   auto result_of_width = [&](Term value) {
     frame.values[&call] = SymValue::scalar(tm_.mk_zext_or_trunc(value, call.getType()->getIntegerBitWidth()));
   };

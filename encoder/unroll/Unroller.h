@@ -534,6 +534,10 @@ class Unroller {
   void add_event(TraceEvent event);
   void warn(const std::string& message);
   SourceLocation location_of(const llvm::Instruction& inst) const;
+  /// Where a C library model's call stands in the program (the models have
+  /// no source location): the call itself if it has one, else the nearest
+  /// enclosing call site that has one.
+  const llvm::Instruction& program_site(const llvm::CallBase& call) const;
 
   const llvm::Module& module_;
   const llvm::DataLayout& layout_;
