@@ -15,6 +15,7 @@
 
 #include "ConfigurationRun.h"
 #include "Frontend.h"
+#include "Watchdog.h"
 
 namespace swarmbmc::swarm {
 namespace {
@@ -89,6 +90,12 @@ class SwarmRun {
   void decide_without_winner();
 
   bool interrupted() const { return options_.interrupt && options_.interrupt->load(); }
+  /// Whether --timeout's deadline has passed. A run's own watchdog stops it
+  /// at the deadline, a few ms before the process guard raises the
+  /// interrupt: a worker must not start another configuration in between.
+  bool deadline_passed() const {
+    return options_.verify.deadline && encoder::WatchdogClock::now() >= *options_.verify.deadline;
+  }
   void enter(const char* phase) const {
     if (options_.phase) options_.phase->store(phase);
   }
@@ -221,7 +228,8 @@ void SwarmRun::run_workers() {
   tbb::task_arena arena(static_cast<int>(report_.jobs));
   arena.execute([&] {
     tbb::parallel_for(0u, report_.jobs, [&](unsigned) {
-      for (unsigned position; !stop_.load() && !interrupted() && (position = next_.fetch_add(1)) < count_;)
+      for (unsigned position;
+           !stop_.load() && !interrupted() && !deadline_passed() && (position = next_.fetch_add(1)) < count_;)
         run_one(start_order_[position]);
       // Everything this worker touched, down to the loop condition's reads of
       // this frame, happens before the mutex taken after the arena: that is
