@@ -16,6 +16,7 @@ const char* step_type(TraceStep::Kind kind) {
     case TraceStep::Kind::Assignment: return "assignment";
     case TraceStep::Kind::Log: return "log";
     case TraceStep::Kind::Assumption: return "assumption";
+    case TraceStep::Kind::Output: return "output";
     case TraceStep::Kind::Failure: return "failure";
   }
   return "location-only";
@@ -56,6 +57,16 @@ json json_step(const TraceStep& step, size_t index, const encoder::VerifyResult&
       if (step.log_line) out["logLine"] = step.log_line;
       break;
     case TraceStep::Kind::Assumption: out["function"] = function_name(step.name); break;
+    case TraceStep::Kind::Output:
+      // The data C-escaped (the bytes need not be UTF-8, which JSON strings are).
+      out["function"] = function_name(step.name);
+      out["stream"] = step.stream;
+      out["rendered"] = step.rendered;
+      if (step.rendered) out["data"] = encoder::escaped_output(step.data);
+      if (step.rendered) out["truncated"] = step.truncated;
+      if (!step.rendered && !step.format.empty()) out["format"] = encoder::escaped_output(step.format);
+      if (step.output_offset >= 0) out["offset"] = step.output_offset;
+      break;
     case TraceStep::Kind::Failure:
       out["property"] = step.name;
       out["reason"] = result.violated ? result.violated->message : step.text;

@@ -68,6 +68,7 @@ const char* step_word(TraceStep::Kind kind) {
     case TraceStep::Kind::Return: return "return ";
     case TraceStep::Kind::Log: return "log ";
     case TraceStep::Kind::Assumption: return "assume ";
+    case TraceStep::Kind::Output: return "output ";
     case TraceStep::Kind::Failure: return "fails: ";
     case TraceStep::Kind::Assignment: return "";
   }

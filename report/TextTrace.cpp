@@ -12,7 +12,8 @@ bool shown(const TraceStep& step, TraceVerbosity verbosity) {
   if (step.hidden) return false;
   switch (step.kind) {
     case TraceStep::Kind::Input: case TraceStep::Kind::Failure: return true;
-    case TraceStep::Kind::Call: case TraceStep::Kind::Log: return verbosity != TraceVerbosity::Inputs;
+    case TraceStep::Kind::Call: case TraceStep::Kind::Log: case TraceStep::Kind::Output:
+      return verbosity != TraceVerbosity::Inputs;
     case TraceStep::Kind::Assignment: case TraceStep::Kind::Assumption: return verbosity == TraceVerbosity::Full;
     // A return without a value is implied by the next step's location.
     case TraceStep::Kind::Return:
@@ -30,6 +31,7 @@ const char* label(TraceStep::Kind kind) {
     case TraceStep::Kind::Assignment: return "";
     case TraceStep::Kind::Log: return "log ";
     case TraceStep::Kind::Assumption: return "assume ";
+    case TraceStep::Kind::Output: return "output ";
     case TraceStep::Kind::Failure: return "FAILS ";
   }
   return "";

@@ -38,7 +38,8 @@ const std::set<std::string> kTraceOnlyFunctions = {"__CPROVER_input", "__CPROVER
 /// not modelled is an unsupported construct, never silently ignored (a
 /// check the user wrote must be checked).
 const std::vector<std::string> kVerificationApiPrefixes = {"__CPROVER_", "__ESBMC_", "__VERIFIER_", "klee_"};
-/// Output functions: no effect on the program's state that we track.
+/// Output functions: no effect on the program's state that we track; the
+/// written text is a trace event (OutputEvents.cpp).
 const std::set<std::string> kOutputFunctions = {"printf", "puts", "putchar", "fprintf", "fputs", "fputc",
                                                 "putc", "fflush", "swarm_log", "perror"};
 /// Intrinsics without meaning for verification.
@@ -153,10 +154,8 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
     if (handled) return continues;
     handled = true;
   }
-  if (callee.isDeclaration() && kOutputFunctions.count(name)) {
-    if (!call.getType()->isVoidTy()) frame.values[&call] = fresh_value(call.getType(), name);
-    return true;
-  }
+  if (callee.isDeclaration() && (kOutputFunctions.count(name) || name == "__swarmbmc_output"))
+    return output_call(frame, call, name, state);  // OutputEvents.cpp: results as ever, and an output event
   handled = false;
   return true;
 }

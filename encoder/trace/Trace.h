@@ -100,7 +100,7 @@ struct TraceValue {
 std::string c_string_literal(const std::string& bytes);
 
 struct TraceStep {
-  enum class Kind { Input, Call, Return, Assignment, Log, Assumption, Failure };
+  enum class Kind { Input, Call, Return, Assignment, Log, Assumption, Output, Failure };
   Kind kind = Kind::Failure;
   SourceLocation location;
   /// One line for people: "__VERIFIER_nondet_int() = 5", "push(5)",
@@ -125,6 +125,22 @@ struct TraceStep {
   /// log under --log-trace: the 1-based index of the log's line this event
   /// is (its order among the log's lines; 0 when it is none of them)
   unsigned log_line = 0;
+  /// output (name: the function, "printf", "write"): the stream ("stdout",
+  /// "stderr", a file's path, "NULL"), the bytes written as far as shown
+  /// (`data`), whether they are all of them (`truncated`: more than the
+  /// cap, kOutputByteCap, or a string that runs past its object's end, said
+  /// in `text`), and whether they could be rendered (false: `format` shows
+  /// the printf format instead, with `text` saying "(not rendered)")
+  std::string stream;
+  std::string data;
+  bool rendered = true;
+  bool truncated = false;
+  std::string format;
+  int64_t output_offset = -1;  ///< pwrite's offset; -1 for the others
 };
+
+/// Output data as a C string literal's body for people: \n, \t, \r, \",
+/// \\ escaped, other bytes outside printable ASCII as three-digit octal.
+std::string escaped_output(const std::string& bytes);
 
 }  // namespace swarmbmc::encoder

@@ -1,6 +1,7 @@
 #include "TraceBuilder.h"
 
 #include "DebugNames.h"
+#include "OutputText.h"
 #include "Solver.h"
 
 namespace swarmbmc::encoder {
@@ -158,6 +159,100 @@ TraceStep log_step(const TraceEvent& event, ModelReader& model) {
   return step;
 }
 
+/// The bytes an output read holds in the model: up to its count (a C
+/// string: its NUL), its object's end and the cap.
+struct ShownBytes {
+  std::string bytes;
+  bool known = false;      ///< false: not read, or a null pointer
+  bool truncated = false;  ///< more were written (or the string goes on) than are shown
+  bool past_end = false;   ///< the string runs past its object's end
+};
+
+ShownBytes shown_bytes(const OutputBytes& read, ModelReader& model) {
+  ShownBytes shown;
+  if (!read.readable || (read.pointer.present() && model.of(read.pointer).object_id == 0)) return shown;
+  shown.known = true;
+  const uint64_t count = read.count ? static_cast<uint64_t>(model.scalar(read.count, false).bits) : UINT64_MAX;
+  const int64_t room = read.room ? static_cast<int64_t>(model.scalar(read.room, false).bits) : INT64_MAX;
+  for (size_t i = 0; i < read.bytes.size() && i < count; ++i) {
+    if (static_cast<int64_t>(i) >= room) {
+      shown.past_end = shown.truncated = true;
+      return shown;
+    }
+    const char byte = static_cast<char>(model.scalar(read.bytes[i], false).bits);
+    if (!read.count && byte == 0) return shown;  // the string's end
+    shown.bytes += byte;
+  }
+  shown.truncated = read.count ? count > read.bytes.size() : static_cast<int64_t>(read.bytes.size()) < room;
+  shown.past_end = !read.count && static_cast<int64_t>(read.bytes.size()) >= room;
+  return shown;
+}
+
+/// "stdout", "stderr", an opened stream's name, "NULL"; "stream ?" when not known.
+std::string stream_name(const OutputRecord& output, ModelReader& model) {
+  if (!output.stream_name.empty()) return output.stream_name;
+  if (output.stream_pointer.present() && model.of(output.stream_pointer).object_id == 0) return "NULL";
+  if (!output.stream) return "stream ?";
+  const auto handle = static_cast<int64_t>(model.scalar(output.stream, true).bits);
+  if (handle == -1) return "stdout";
+  if (handle == -2) return "stderr";
+  if (handle >= 0 && static_cast<size_t>(handle) < output.stream_names.size())
+    return output.stream_names[static_cast<size_t>(handle)];
+  return "stream ?";
+}
+
+/// A printf-family call's text, or why it is not rendered (step.rendered false).
+void render_output(const OutputRecord& output, ModelReader& model, TraceStep& step) {
+  step.rendered = output.format_known;
+  step.format = output.format;
+  if (!output.format_known) return;
+  std::vector<FormatArgument> arguments;
+  for (const OutputArgument& argument : output.arguments) {
+    FormatArgument rendered;
+    rendered.value = model.of(argument.value);
+    const ShownBytes text = shown_bytes(argument.text, model);
+    rendered.text = text.bytes;
+    rendered.text_known = text.known;
+    rendered.text_truncated = text.truncated;
+    arguments.push_back(std::move(rendered));
+  }
+  std::optional<std::string> text = render_format(parse_format(output.format), arguments, step.truncated);
+  step.rendered = text.has_value();
+  if (text) step.data = *text;
+}
+
+TraceStep output_step(const TraceEvent& event, ModelReader& model) {
+  TraceStep step = step_of(TraceStep::Kind::Output, event);
+  const OutputRecord& output = *event.output;
+  step.stream = stream_name(output, model);
+  bool past_end = false;
+  if (output.formatted) {
+    render_output(output, model, step);
+  } else {
+    const ShownBytes data = shown_bytes(output.data, model);
+    step.rendered = data.known;
+    step.data = data.bytes + (data.truncated ? "" : output.suffix);
+    step.truncated = data.truncated;
+    past_end = data.past_end;
+  }
+  if (output.offset) {
+    const auto offset = static_cast<int64_t>(model.scalar(output.offset, true).bits);
+    if (offset >= 0) step.output_offset = offset;
+  }
+  step.text = step.stream + (step.output_offset >= 0 ? " at offset " + std::to_string(step.output_offset) : "") + ": ";
+  if (!step.rendered) {
+    step.text += output.formatted ? (output.format_known ? event.name + " format \"" + escaped_output(output.format) + "\""
+                                                         : event.name + " with a format that is not a constant")
+                                  : event.name + " of bytes not known";
+    step.text += " (not rendered)";
+    return step;
+  }
+  step.text += "\"" + escaped_output(step.data) + "\"";
+  if (past_end) step.text += " ... (the string runs past the end of its object)";
+  else if (step.truncated) step.text += " ... (truncated: " + std::to_string(kOutputByteCap) + " bytes shown)";
+  return step;
+}
+
 }  // namespace
 
 std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& failed, solver::Solver& solver,
@@ -185,6 +280,7 @@ std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& 
         break;
       }
       case TraceEvent::Kind::Log: trace.push_back(log_step(event, model)); break;
+      case TraceEvent::Kind::Output: trace.push_back(output_step(event, model)); break;
       case TraceEvent::Kind::Assumption: {
         TraceStep step = step_of(TraceStep::Kind::Assumption, event);
         step.text = event.name + "(...) holds";

@@ -496,6 +496,19 @@ class Unroller {
   Term by_connection(Term connection, const std::function<Term(size_t)>& of, Term unrecorded);
   /// The recorded request (or response) bytes of a connection as an array term (cached).
   Term peer_bytes(size_t connection, bool response);
+  /// Output events (calls/OutputEvents.cpp): printf, fprintf, puts, putchar, fputs, fputc, putc (and the
+  /// other kOutputFunctions, results only) and the models' __swarmbmc_output hook (fwrite, write, pwrite).
+  bool output_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
+  bool model_output(Frame& frame, const llvm::CallBase& call, PathState& state);
+  /// The stream a FILE * names: its handle, read without a check.
+  void output_stream(OutputRecord& record, const SymValue& file, PathState& state);
+  /// A printf-family call's format (argument `index`) and the arguments after it.
+  void output_format(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned index,
+                     PathState& state);
+  /// Up to kOutputByteCap bytes at `pointer` (`count` of them; null: a C
+  /// string, read up to a NUL that is one on every path), read without
+  /// checks for the trace only.
+  OutputBytes output_bytes(const SymValue& pointer, Term count, bool c_string, PathState& state);
   /// The C string `pointer` points to, when its object and bytes are constants.
   std::optional<std::string> concrete_string(const SymValue& pointer, const llvm::Instruction& inst,
                                              PathState& state);

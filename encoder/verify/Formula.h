@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <deque>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -100,8 +101,44 @@ struct EventValue {
   bool present() const { return scalar || object; }
 };
 
+/// Bytes an output call wrote, as the trace reads them back from memory
+/// (encoder/calls/OutputEvents.cpp): at most kOutputByteCap of them.
+struct OutputBytes {
+  std::vector<Term> bytes;  ///< bv8 each, from the pointer on
+  Term count = nullptr;     ///< bv64: how many were written; null: up to the first NUL (a C string)
+  Term room = nullptr;      ///< bv64: bytes from the pointer to its object's end; null: not known
+  EventValue pointer;       ///< where they were read (a null pointer shows as NULL)
+  bool readable = false;    ///< false: not read (a pointer to no object, too costly to read)
+};
+
+/// One argument of a printf-family call: its value, and for a %s its bytes.
+struct OutputArgument {
+  EventValue value;
+  OutputBytes text;  ///< %s only
+};
+
+/// What an output event wrote (TraceEvent::Kind::Output).
+struct OutputRecord {
+  /// bv64 stream handle: -1 stdout, -2 stderr, k >= 0 the k-th opened
+  /// stream (`stream_names[k]`); null: `stream_name` says it
+  Term stream = nullptr;
+  std::string stream_name;
+  EventValue stream_pointer;  ///< FILE * calls: the stream (null shows as NULL)
+  std::vector<std::string> stream_names;  ///< the opened streams' names by handle, at the call
+  bool formatted = false;       ///< printf family: `format` and `arguments`
+  bool format_known = false;    ///< the format is a constant on the path
+  std::string format;
+  std::vector<OutputArgument> arguments;
+  OutputBytes data;    ///< unformatted: the bytes written
+  std::string suffix;  ///< after the data: puts's "\n"
+  Term offset = nullptr;  ///< bv64 pwrite's offset; null for the others
+};
+
+/// Bytes of an output event's data (or a %s) the trace shows at most.
+constexpr unsigned kOutputByteCap = 256;
+
 struct TraceEvent {
-  enum class Kind { Input, Call, Return, Assignment, Log, Assumption };
+  enum class Kind { Input, Call, Return, Assignment, Log, Assumption, Output };
   TraceEvent(Kind k, Term g, SourceLocation where, std::string n, Term v = nullptr)
       : kind(k), guard(g), location(std::move(where)), name(std::move(n)), value(v) {}
 
@@ -137,6 +174,8 @@ struct TraceEvent {
   /// whether this event is that line (bool); null otherwise
   Term log_position = nullptr;
   Term log_matched = nullptr;
+  /// output: what was written; name is the function ("printf", "write")
+  std::shared_ptr<const OutputRecord> output;
 };
 
 struct Formula;

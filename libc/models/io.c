@@ -2,9 +2,11 @@
  * descriptor 0 is stdin, open() of any path gives 3, 4, ... (it fails with
  * -1 only under --io-errors), read() returns up to `count` available bytes
  * (fewer, or -1, only under --io-errors: a short read). Descriptors 1 and 2
- * are accepted by close. close() and read() themselves are socket.c's, which
- * handles socket descriptors and passes the others to __swarmbmc_io_close
- * and __swarmbmc_io_read here (socket.c also models write()). */
+ * are accepted by close. close(), read() and write() themselves are
+ * socket.c's, which handles socket descriptors and passes the others to
+ * __swarmbmc_io_close, __swarmbmc_io_read and __swarmbmc_io_write here.
+ * Writes are output events in the trace (__swarmbmc_output), not kept in
+ * the file's contents. */
 #include "stream_core.h"
 
 static struct swarmbmc_stream stdin_descriptor;
@@ -100,4 +102,48 @@ ssize_t pread(int fd, void *buffer, size_t count, long offset) {
 ssize_t pread64(int fd, void *buffer, size_t count, long long offset) {
   if (offset != (long)offset) return stream_fail_with(EINVAL);
   return pread(fd, buffer, count, (long)offset);
+}
+
+/* The output event of `n` bytes written to `fd` (at `offset`, pwrite; -1
+ * otherwise): 1 and 2 are stdout and stderr, 3.. the files open here;
+ * other descriptors show nothing. */
+static void output_to(int fd, const void *buffer, long n, long offset) {
+  long stream;
+  if (fd == 1) stream = SWARMBMC_STDOUT;
+  else if (fd == 2) stream = SWARMBMC_STDERR;
+  else {
+    struct swarmbmc_stream *s = fd >= FIRST_FILE_DESCRIPTOR ? stream_of(fd) : NULL;
+    if (!s) return;
+    stream = s->handle;
+  }
+  __swarmbmc_output(stream, buffer, n, offset);
+}
+
+/* write() to a descriptor that is no socket: the count (fewer, or -1, only
+ * under --io-errors) for any descriptor >= 0, as the model always answered;
+ * the bytes an output event. */
+ssize_t __swarmbmc_io_write(int fd, const void *buffer, size_t count) {
+  if (fd < 0) return -1;
+  if (count == 0) return 0;
+  long n = __swarmbmc_socket_result("write", (long)count);
+  if (n > 0) output_to(fd, buffer, n, -1);
+  return n;
+}
+
+/* write at `offset`, leaving the position alone, as Linux's: -1 with ESPIPE
+ * on 0..2 (pipes or terminals), EBADF on a descriptor not open here or
+ * opened O_RDONLY, EINVAL for a negative offset; else as write(). */
+ssize_t pwrite(int fd, const void *buffer, size_t count, long offset) {
+  if (fd >= 0 && fd <= 2) return stream_fail_with(ESPIPE);
+  struct swarmbmc_stream *s = fd >= FIRST_FILE_DESCRIPTOR ? stream_of(fd) : NULL;
+  if (!s || !s->writable) return stream_fail_with(EBADF);
+  if (offset < 0) return stream_fail_with(EINVAL);
+  if (count == 0) return 0;
+  long n = __swarmbmc_socket_result("pwrite", (long)count);
+  if (n > 0) output_to(fd, buffer, n, offset);
+  return n;
+}
+ssize_t pwrite64(int fd, const void *buffer, size_t count, long long offset) {
+  if (offset != (long)offset) return stream_fail_with(EINVAL);
+  return pwrite(fd, buffer, count, (long)offset);
 }

@@ -16,7 +16,8 @@
  * is cut and the verdict says so.
  *
  * This file also defines close(), read() and write(), which dispatch
- * non-socket descriptors to io.c (__swarmbmc_io_close, __swarmbmc_io_read);
+ * non-socket descriptors to io.c (__swarmbmc_io_close, __swarmbmc_io_read,
+ * __swarmbmc_io_write);
  * so it is linked before io.c. Under --io-errors socket, connect, bind,
  * listen, accept, getaddrinfo may fail, send/write may be short or fail,
  * recv may fail. Messages are copied byte by byte: --depth must cover the
@@ -81,6 +82,7 @@ void __swarmbmc_peer_miss(int fd, const char *function);
 /* io.c's descriptors (files, stdin). */
 int __swarmbmc_io_close(int fd);
 ssize_t __swarmbmc_io_read(int fd, void *buffer, size_t count);
+ssize_t __swarmbmc_io_write(int fd, const void *buffer, size_t count);
 
 struct swarmbmc_socket {
   int open;
@@ -288,14 +290,11 @@ ssize_t read(int fd, void *buffer, size_t count) {
   return s ? receive_bytes(fd, s, buffer, count) : __swarmbmc_io_read(fd, buffer, count);
 }
 
-/* Writes to files and the standard streams are not recorded: they succeed
- * (short or failing only under --io-errors). */
+/* Writes to files and the standard streams are io.c's (output events). */
 ssize_t write(int fd, const void *buffer, size_t count) {
   struct swarmbmc_socket *s = socket_of(fd);
   if (s) return send_bytes(fd, s, buffer, count);
-  if (fd < 0) return -1;
-  if (count == 0) return 0;
-  return __swarmbmc_socket_result("write", (long)count);
+  return __swarmbmc_io_write(fd, buffer, count);
 }
 
 int setsockopt(int fd, int level, int name, const void *value, socklen_t length) {

@@ -1,13 +1,18 @@
-/* <stdio.h> input: FILE streams over stream_core.h's contents (unknown up
- * to --max-input-length bytes, or bound with --stdin / --file). fopen of
- * any path succeeds (fails nondeterministically only under --io-errors),
- * and every mode reads the stream's contents; output functions (printf,
- * fputs, fwrite, ...) stay the encoder's no-ops. */
+/* <stdio.h>: FILE streams over stream_core.h's contents (unknown up to
+ * --max-input-length bytes, or bound with --stdin / --file). fopen of any
+ * path succeeds (fails nondeterministically only under --io-errors), and
+ * every mode reads the stream's contents. Output is a trace event, not
+ * kept in the contents: fwrite here (__swarmbmc_output), printf, fprintf,
+ * puts, fputs, fputc, putc and putchar in the encoder
+ * (encoder/calls/OutputEvents.cpp), which reads a FILE's handle, its first
+ * field: stdout's and stderr's are SWARMBMC_STDOUT and SWARMBMC_STDERR. */
 #include "stream_core.h"
 
 typedef struct swarmbmc_stream FILE;
 
-static FILE stdin_stream, stdout_stream, stderr_stream;
+static FILE stdin_stream;
+static FILE stdout_stream = {.handle = SWARMBMC_STDOUT};
+static FILE stderr_stream = {.handle = SWARMBMC_STDERR};
 static FILE streams[SWARMBMC_MAX_STREAMS];
 FILE *stdin = &stdin_stream;
 FILE *stdout = &stdout_stream;
@@ -104,6 +109,31 @@ size_t fread(void *destination, size_t size, size_t count, FILE *s) {
   }
   return i / size;
 }
+
+/* As glibc's: 0 for a zero size or count; a stream not opened for writing
+ * writes nothing, sets the error flag and returns 0 (EBADF); under
+ * --io-errors a write may be short or fail (the error flag again). The
+ * bytes written are an output event. */
+size_t fwrite(const void *data, size_t size, size_t count, FILE *s) {
+  ready(s, "fwrite");
+  int standard = s == &stdout_stream || s == &stderr_stream;
+  if (!standard) __swarmbmc_precondition(s->open, "fwrite: the stream is not open");
+  if (size == 0 || count == 0) return 0;
+  if (!standard && !s->writable) {
+    s->error = 1;
+    stream_fail_with(EBADF);
+    return 0;
+  }
+  __swarmbmc_precondition(data != NULL, "fwrite: the data is NULL");
+  long n = __swarmbmc_socket_result("fwrite", (long)(size * count));
+  if (n < 0) {
+    s->error = 1;
+    return 0;
+  }
+  __swarmbmc_output(s->handle, data, n, -1);
+  return (size_t)n / size;
+}
+size_t fwrite_unlocked(const void *data, size_t size, size_t count, FILE *s) { return fwrite(data, size, count, s); }
 
 int feof(FILE *s) { return ready(s, "feof")->at_end; }
 int ferror(FILE *s) { return ready(s, "ferror")->error; }

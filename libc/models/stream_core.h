@@ -26,6 +26,16 @@ int __swarmbmc_stream_open_fails(const char *function);
 long __swarmbmc_stream_short_read(long count);
 /* Cuts the path, naming what the model does not cover (UNKNOWN, not a guess). */
 void __swarmbmc_stream_unsupported(const char *what);
+/* An output event in the trace (encoder/calls/OutputEvents.cpp): `count`
+ * bytes at `data` written to the stream whose handle is `stream` (or
+ * SWARMBMC_STDOUT / SWARMBMC_STDERR) at `offset` (pwrite; -1 otherwise).
+ * It changes nothing the program sees. */
+void __swarmbmc_output(long stream, const void *data, long count, long offset);
+/* What a write of `count` bytes returns (encoder/calls/SocketInputs.cpp):
+ * `count`, or under --io-errors -1 or 1..count (an input "write returns"). */
+long __swarmbmc_socket_result(const char *function, long count);
+#define SWARMBMC_STDOUT (-1L)
+#define SWARMBMC_STDERR (-2L)
 
 /* Bytes ungetc can push back before a read (glibc takes more; beyond this
  * the path is cut as unsupported rather than answered wrongly). */
@@ -40,9 +50,10 @@ struct swarmbmc_stream {
   int at_end;
   int error;
   int open;
-  /* Opened for writing too ("r+", "w", "a", O_RDWR, ...): writes are not
-   * modelled (the encoder's no-ops), so reading back after a seek could see
-   * old bytes where the program wrote new ones: stream_seekable cuts it. */
+  /* Opened for writing too ("r+", "w", "a", O_RDWR, ...): writes are
+   * output events, not kept in the contents, so reading back after a seek
+   * could see old bytes where the program wrote new ones: stream_seekable
+   * cuts it. */
   int writable;
 };
 
