@@ -22,6 +22,8 @@
 #include "FileHash.h"
 #include "Frontend.h"
 #include "Parse.h"
+#include "PeerOptions.h"
+#include "ReplayPeer.h"
 #include "ReplayRuntime.h"
 #include "ReplayStreams.h"
 #include "ReplayUninitialised.h"
@@ -44,6 +46,7 @@ struct ReplayOptions {
   bool no_sanitize = false;
   std::vector<std::string> include_dirs, defines;
   unsigned run_seconds = 20;
+  std::string peer_path;  ///< --peer: the recording the check answered sockets from
 };
 
 class ReplayError : public std::runtime_error {
@@ -78,6 +81,7 @@ class Replay {
 
  private:
   void check_trace_matches_program() const;
+  void plan_replay_peer();
   void make_work_directory();
   void compile_program() const;
   std::string sanitizable_ir() const;
@@ -95,6 +99,10 @@ class Replay {
   ReplayOptions options_;
   report::ReplayTrace trace_;
   ReplayStreams streams_;  ///< the counterexample's stdin bytes and files (ReplayStreams.h)
+  SocketUse sockets_;      ///< what the trace did with sockets (ReplayPeer.h)
+  std::optional<encoder::RecordedPeer> peer_;  ///< --peer's conversations
+  bool replay_peer_ = false;                   ///< the binary's sockets are wrapped and answered from the trace
+  std::vector<std::string> unmodelled_socket_calls_;  ///< poll at main.c:12, ...: real natively
   std::vector<std::string> file_copies_;  ///< where streams_.files are written, in order: BINARY.files/N
   std::string work_directory_;
 };
@@ -107,10 +115,7 @@ int Replay::run_all() {
     std::cerr << "swarmbmc replay: NOTE: the trace's file contents and I/O errors (" << streams_.unreproduced.front()
               << (streams_.unreproduced.size() > 1 ? ", ..." : "")
               << ") are not reproduced: the binary reads the real files for them\n";
-  if (!streams_.socket_inputs.empty())
-    std::cerr << "swarmbmc replay: NOTE: the trace's socket input (" << streams_.socket_inputs.front()
-              << (streams_.socket_inputs.size() > 1 ? ", ..." : "")
-              << ") is not reproduced: no replay peer is built, the binary talks to the real network\n";
+  plan_replay_peer();
   // The same source with other -D is another program: without -D/-I of its
   // own, replay builds the one the trace is of.
   if (options_.defines.empty() && options_.include_dirs.empty() &&
@@ -152,6 +157,37 @@ void Replay::check_trace_matches_program() const {
                         (input.id == "argc" ? " without argv's strings (main(int argc), or a trace of an older swarmbmc)"
                                             : "") +
                         ": replay cannot pass it (not supported yet)");
+}
+
+/// Whether the binary gets the replay peer, and with which recording: a
+/// trace whose sockets were answered from --peer's recording needs the same
+/// file (the trace holds only the inputs, not the recorded bytes).
+void Replay::plan_replay_peer() {
+  sockets_ = read_socket_use(options_.trace_path);
+  if (!options_.peer_path.empty()) {
+    try {
+      peer_ = read_conversation(options_.peer_path);
+    } catch (const std::runtime_error& e) {
+      throw ReplayError(e.what());
+    }
+  }
+  if (sockets_.recorded_call && !peer_)
+    throw ReplayError("the trace's " + *sockets_.recorded_call +
+                      " was answered from a recorded peer (check --peer): give replay the same --peer FILE");
+  if (peer_ && sockets_.exchanges_data && !sockets_.recorded_call)
+    throw ReplayError("--peer '" + options_.peer_path +
+                      "': the trace was checked without a recorded peer (its sockets were answered by inputs)");
+  replay_peer_ = sockets_.calls_sockets || !streams_.socket_inputs.empty();
+  if (!replay_peer_) return;
+  unmodelled_socket_calls_ = take_unmodelled_socket_inputs(trace_.inputs);
+  std::cerr << "swarmbmc replay: the binary's sockets are socketpairs answered by a replay peer (" 
+            << streams_.socket_inputs.size() << " socket input" << (streams_.socket_inputs.size() == 1 ? "" : "s")
+            << " of the trace" << (peer_ ? ", the conversations of " + options_.peer_path : std::string())
+            << "); it does not touch the network\n";
+  for (const std::string& call : unmodelled_socket_calls_)
+    std::cerr << "swarmbmc replay: NOTE: the trace's result of " << call
+              << " is not reproduced: the model has no " << call.substr(0, call.find(' '))
+              << ", natively the real one runs on the replay peer's socketpair\n";
 }
 
 void Replay::make_work_directory() {
@@ -224,7 +260,8 @@ void Replay::write_file_copies() {
 
 void Replay::compile_runtime(const std::vector<std::string>& undefined_functions) const {
   std::ofstream(work("runtime.c")) << report::replay_runtime_source(trace_, undefined_functions)
-                                   << (streams_.files.empty() ? "" : file_wrappers_source(streams_.files, file_copies_));
+                                   << (streams_.files.empty() ? "" : file_wrappers_source(streams_.files, file_copies_))
+                                   << (replay_peer_ ? socket_wrappers_source(peer_ ? &*peer_ : nullptr) : "");
   std::vector<std::string> command = {frontend::clang_path(), "-c", "-g", "-O0", "-w", "-std=gnu11"};
   if (ilp32()) command.push_back("-m32");
   command.insert(command.end(), {work("runtime.c"), "-o", work("runtime.o")});
@@ -259,6 +296,8 @@ void Replay::link() {
   if (trace_.main_arguments) command.push_back("-Wl,--wrap=main");
   if (!streams_.files.empty())  // the program's fopen/open of the trace's files open their copies
     for (const std::string& flag : file_wrapper_link_flags()) command.push_back(flag);
+  if (replay_peer_)  // the program's socket calls reach the replay peer (ReplayPeer.h)
+    for (const std::string& flag : socket_wrapper_link_flags()) command.push_back(flag);
   // -lm: the real sin, exp, ... of the program's <math.h> calls (swarmbmc over-approximated them).
   command.insert(command.end(), {work("program.o"), work("runtime.o"), "-lm", "-o", options_.output});
   command.push_back("-lm");  // the runtime's feenableexcept ([NaN], [float-overflow] traces)
@@ -329,6 +368,16 @@ int Replay::run_binary() const {
     std::cerr << ", whose over-approximated values the trace rests on: the counterexample may be spurious.\n";
     return kReplayDidNotFail;
   }
+  if ((rc == 0 || rc == report::kReplayExhaustedExit || rc == report::kReplayDivergedExit) &&
+      !unmodelled_socket_calls_.empty()) {
+    // Not a swarmbmc bug: the trace chose results the native calls did not return.
+    std::cerr << "swarmbmc replay: " << options_.output << " did not fail as the trace says (" << status
+              << "; expected " << trace_.property_text << "): the trace rests on the results of";
+    for (size_t i = 0; i < unmodelled_socket_calls_.size(); ++i)
+      std::cerr << (i ? ", " : " ") << unmodelled_socket_calls_[i];
+    std::cerr << ", which replay does not reproduce (the real calls ran).\n";
+    return kReplayDidNotFail;
+  }
   if (rc == 0 || rc == report::kReplayExhaustedExit || rc == report::kReplayDivergedExit) {
     std::cerr << "swarmbmc replay: ERROR: " << options_.output << " did NOT fail as the trace says (" << status
               << "; expected " << trace_.property_text << ").\n"
@@ -356,6 +405,9 @@ void add_replay_options(CLI::App& app, ReplayOptions& o) {
   app.add_option("-I", o.include_dirs, "Include directory for C inputs (repeatable)")->allow_extra_args(false);
   app.add_option("-D", o.defines, "Preprocessor definition NAME[=VALUE] for C inputs (repeatable)")
       ->allow_extra_args(false);
+  app.add_option("--peer", o.peer_path,
+                 "The recorded conversation (conv.json) the check's --peer answered sockets from: the replay "
+                 "peer answers from it too");
   app.add_option("--run-timeout", o.run_seconds, "Seconds the confirming run may take (default 20)")
       ->check(CLI::Range(1u, 3600u));
   app.footer(

@@ -14,7 +14,7 @@ const std::regex kStreamLength("(.+) length");
 const std::regex kStreamByte(R"((.+)\[([0-9]+|\?)\])");
 /// The socket model's (encoder/calls/SocketInputs.cpp).
 const std::regex kSocketInput(R"(sock([0-9]+|\?)\.recv.*)");
-const std::regex kSocketError("(socket|connect|bind|listen|accept|getaddrinfo|recv) fails|(send|write) returns");
+const std::regex kSocketError("(socket|connect|bind|listen|accept|getaddrinfo|recv) fails|send returns");
 
 /// A stream's contents as the inputs give them: the bytes by position and
 /// the unknown length (bytes the path did not read: any value, zero here).
@@ -68,11 +68,14 @@ ReplayStreams take_stream_inputs(std::vector<report::ReplayInput>& inputs) {
     if (input.kind != "entry-argument" && !input.is_string &&
         (std::regex_match(input.id, kSocketInput) || std::regex_match(input.id, kSocketError))) {
       streams.socket_inputs.push_back(input.id);
+      kept.push_back(std::move(input));  // the replay peer takes it in order
       continue;
     }
     const bool is_length = std::regex_match(input.id, match, kStreamLength);
     const bool is_byte = !is_length && std::regex_match(input.id, match, kStreamByte);
-    const bool is_error = input.id == "fopen fails" || input.id == "open fails" || input.id == "read returns";
+    // "write returns": a short or failing write to a file or stdout (--io-errors; a socket's is "send returns").
+    const bool is_error = input.id == "fopen fails" || input.id == "open fails" || input.id == "read returns" ||
+                          input.id == "write returns";
     if (input.kind == "entry-argument" || input.is_string || !(is_length || is_byte || is_error)) {
       kept.push_back(std::move(input));
     } else if (is_error || match[1] == "file") {  // "file": opened at a path that is not constant

@@ -2,7 +2,8 @@
 // read from stdin (inputs "stdin length", "stdin[3]") become the native
 // binary's standard input, and a file's ("data.bin length", "data.bin[0]")
 // a copy the binary opens instead of the real file, rather than inputs its
-// runtime hands out in order.
+// runtime hands out in order. Socket inputs are the replay peer's
+// (ReplayPeer.h).
 #pragma once
 
 #include <map>
@@ -21,12 +22,14 @@ struct ReplayStreams {
   /// binary's fopen/open of that path read instead of the real file.
   std::map<std::string, std::string> files;
   std::vector<std::string> unreproduced;   ///< stream inputs replay cannot give (files, --io-errors)
-  /// The socket model's inputs (sock16.recv[2], connect fails, ...): no
-  /// replay peer is built, so the binary talks to the real network.
+  /// The socket model's inputs (sock16.recv[2], connect fails, send
+  /// returns, ...): they stay in the runtime's list, in order, for the
+  /// replay peer (ReplayPeer.h) to take.
   std::vector<std::string> socket_inputs;
 };
 
-/// Moves the stream models' inputs out of `inputs` (the runtime's list).
+/// Moves the stream models' inputs out of `inputs` (the runtime's list);
+/// the socket model's stay there and are listed in socket_inputs.
 ReplayStreams take_stream_inputs(std::vector<report::ReplayInput>& inputs);
 
 /// C source for the runtime: __wrap_fopen/fopen64/open/open64 (the link

@@ -1,0 +1,128 @@
+#include "ReplayPeer.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "Trace.h"
+#include "TraceReader.h"
+
+namespace swarmbmc::cli {
+
+namespace {
+
+using nlohmann::json;
+
+/// Functions of libc/models/socket.c a program calls (the shim wraps them).
+const std::set<std::string> kSocketFunctions = {"socket", "connect",  "bind",     "listen",      "accept",
+                                                "accept4", "send",    "sendto",   "recv",        "recvfrom",
+                                                "shutdown", "setsockopt", "getaddrinfo", "freeaddrinfo"};
+/// Socket functions the model has no body for: their results are inputs
+/// the native (real) call does not reproduce.
+const std::set<std::string> kUnmodelledSocketFunctions = {
+    "poll",      "ppoll",       "select",      "pselect",     "epoll_wait", "epoll_pwait", "epoll_ctl",
+    "getsockopt", "getsockname", "getpeername", "sendmsg",     "recvmsg",    "fcntl",       "ioctl"};
+
+std::string location_of(const json& step) {
+  const json& where = step.value("sourceLocation", json::object());
+  return where.value("file", std::string()) + ":" + std::to_string(where.value("line", 0));
+}
+
+/// The wrapped functions, by the names the program calls.
+const std::vector<std::string> kWrapped = {"socket", "connect", "bind",     "listen",     "accept",      "accept4",
+                                           "send",   "sendto",  "recv",     "recvfrom",   "shutdown",    "setsockopt",
+                                           "close",  "read",    "write",    "getaddrinfo", "freeaddrinfo"};
+
+/// One conversation as C data: its bytes, the cumulative request and
+/// response lengths of its exchanges (the model's limit function), whether
+/// the peer closed after them.
+void write_conversation(std::ostringstream& out, size_t k, const encoder::PeerConnection& connection) {
+  std::string request, response, requested, answered;
+  for (const encoder::PeerExchange& exchange : connection.exchanges) {
+    request += exchange.request;
+    response += exchange.response;
+    requested += std::to_string(request.size()) + "L, ";
+    answered += std::to_string(response.size()) + "L, ";
+  }
+  out << "static const long swarmbmc_requested_" << k << "[] = {" << requested << "0};\n"
+      << "static const long swarmbmc_answered_" << k << "[] = {" << answered << "0};\n"
+      << "static const unsigned char swarmbmc_request_" << k << "[] = " << encoder::c_string_literal(request) << ";\n"
+      << "static const unsigned char swarmbmc_response_" << k << "[] = " << encoder::c_string_literal(response)
+      << ";\n";
+}
+
+}  // namespace
+
+SocketUse read_socket_use(const std::string& trace_path) {
+  std::ifstream in(trace_path, std::ios::binary);
+  json document;
+  try {
+    document = json::parse(in);
+  } catch (const json::parse_error&) {
+    throw report::TraceError("'" + trace_path + "' is not a JSON trace");
+  }
+  SocketUse use;
+  std::string last_visible_call;
+  for (const json& step : document.value("trace", json::array())) {
+    if (step.value("stepType", "") == "input" && step.value("inputKind", "") == "external-function" &&
+        kUnmodelledSocketFunctions.count(step.value("inputID", "")))
+      use.unmodelled_calls.push_back(step.value("inputID", "") + " at " + location_of(step));
+    if (step.value("stepType", "") != "function-call") continue;
+    const std::string function = step.value("function", json::object()).value("identifier", "");
+    if (!step.value("hidden", false)) {
+      last_visible_call = function + " at " + location_of(step);
+      use.calls_sockets = use.calls_sockets || kSocketFunctions.count(function) > 0;
+    }
+    // socket.c's helpers: send_bytes/receive_bytes only for sockets;
+    // match_request/receive_recorded only when a recording is bound.
+    if (function == "send_bytes" || function == "receive_bytes") use.exchanges_data = use.calls_sockets = true;
+    if ((function == "match_request" || function == "receive_recorded") && !use.recorded_call)
+      use.recorded_call = last_visible_call;
+  }
+  return use;
+}
+
+std::vector<std::string> take_unmodelled_socket_inputs(std::vector<report::ReplayInput>& inputs) {
+  std::vector<std::string> taken;
+  std::vector<report::ReplayInput> kept;
+  for (report::ReplayInput& input : inputs) {
+    if (input.kind == "external-function" && kUnmodelledSocketFunctions.count(input.id))
+      taken.push_back(input.id + " at " + input.where);
+    else
+      kept.push_back(std::move(input));
+  }
+  inputs = std::move(kept);
+  return taken;
+}
+
+std::string socket_wrappers_source(const encoder::RecordedPeer* peer) {
+  std::ostringstream out;
+  out << "\n/* The recorded conversations the check's --peer answered from (none: the trace's inputs answer). */\n"
+      << "struct swarmbmc_conversation {\n  const unsigned char *request, *response;\n  long request_length;\n"
+      << "  unsigned exchanges;\n  const long *requested, *answered;\n  int closes;\n};\n";
+  const size_t count = peer ? peer->connections.size() : 0;
+  for (size_t k = 0; k < count; ++k) write_conversation(out, k, peer->connections[k]);
+  out << "static const struct swarmbmc_conversation swarmbmc_conversations[] = {\n";
+  for (size_t k = 0; k < count; ++k) {
+    size_t request_length = 0;
+    for (const encoder::PeerExchange& exchange : peer->connections[k].exchanges) request_length += exchange.request.size();
+    out << "  {swarmbmc_request_" << k << ", swarmbmc_response_" << k << ", " << request_length << "L, "
+        << peer->connections[k].exchanges.size() << "u, swarmbmc_requested_" << k << ", swarmbmc_answered_" << k
+        << ", " << (peer->connections[k].peer_closes ? 1 : 0) << "},\n";
+  }
+  out << "  {0, 0, 0, 0, 0, 0, 0} /* end */\n};\n"
+      << "static const long swarmbmc_conversation_count = " << count << ";\n"
+      << "static const int swarmbmc_peer_bound = " << (peer ? 1 : 0) << ";\n"
+      << kReplayPeerShim;
+  return out.str();
+}
+
+std::vector<std::string> socket_wrapper_link_flags() {
+  std::string flag = "-Wl";
+  for (const std::string& function : kWrapped) flag += ",--wrap=" + function;
+  return {flag};
+}
+
+}  // namespace swarmbmc::cli
