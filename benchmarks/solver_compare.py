@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""CaDiCaL against Z3 on the same formulas: the data behind the default solver.
+"""CaDiCaL against Z3 (or --against cryptominisat) on the same formulas: the data behind the default solver.
 
 Runs every regression program (with its test.desc arguments) and the stack
 benchmarks (examples/stack.c and stack_fixed.c at several depths) once per
@@ -11,6 +11,7 @@ ratio over the programs where either backend needed at least --min-ms.
 
     python3 benchmarks/solver_compare.py                      # everything
     python3 benchmarks/solver_compare.py --no-regression --depths 40 80
+    python3 benchmarks/solver_compare.py --against cryptominisat --extra benchmarks/float
 """
 import argparse
 import csv
@@ -25,7 +26,6 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-BACKENDS = ["cadical", "z3"]
 
 STATS = {
     "terms": r"^  terms:\s+(\d+)",
@@ -65,6 +65,24 @@ def stack_jobs(depths):
     return jobs
 
 
+def extra_jobs(folders):
+    """(name, cwd, argv) for benchmark folders whose programs name their depth
+    and -DBUG in a `// solver_compare: ARGS` line (benchmarks/float)."""
+    jobs = []
+    for folder in folders:
+        for name in sorted(os.listdir(folder)):
+            path = os.path.join(folder, name)
+            if not name.endswith(".c"):
+                continue
+            for line in open(path, encoding="utf-8"):
+                m = re.match(r"\s*//\s*solver_compare:\s*(.*)", line)
+                if m:
+                    argv = [name] + shlex.split(m.group(1))
+                    label = f"{name}{' ' + ' '.join(a for a in argv[1:] if a.startswith('-D')) if '-D' in m.group(1) else ''}"
+                    jobs.append((label, os.path.abspath(folder), argv))
+    return jobs
+
+
 def run(binary, cwd, argv, backend, timeout):
     command = [binary] + argv + ["--stats", "--solver", backend]
     start = time.monotonic()
@@ -98,23 +116,29 @@ def main():
     parser.add_argument("--min-ms", type=float, default=50,
                         help="the summary's median ratio only counts programs where a backend needed this long")
     parser.add_argument("--out", default=os.path.join(HERE, "results"))
+    parser.add_argument("--against", default="z3", choices=["z3", "cryptominisat", "portfolio"],
+                        help="the backend compared with CaDiCaL")
+    parser.add_argument("--extra", nargs="*", default=[],
+                        help="folders of programs with `// solver_compare: ARGS` lines (e.g. benchmarks/float)")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
+    other = args.against
+    backends = ["cadical", other]
 
-    jobs = ([] if args.no_regression else regression_jobs()) + stack_jobs(args.depths)
+    jobs = ([] if args.no_regression else regression_jobs()) + stack_jobs(args.depths) + extra_jobs(args.extra)
     rows = []
     header = (f"{'program':34} {'verdict':9} {'terms':>7} {'vars':>8} {'clauses':>9} {'blast ms':>9} "
-              f"{'cadical ms':>11} {'z3 ms':>10} {'z3/cadical':>10}")
+              f"{'cadical ms':>11} {other[:7] + ' ms':>10} {other[:7] + '/cad':>10}")
     print(header)
     print("-" * len(header))
     for name, cwd, argv in jobs:
-        results = {b: run(binary, cwd, argv, b, args.timeout) for b in BACKENDS}
-        c, z = results["cadical"], results["z3"]
+        results = {b: run(binary, cwd, argv, b, args.timeout) for b in backends}
+        c, z = results["cadical"], results[other]
         tc, tz = total_ms(c), total_ms(z)
         ratio = (tz / tc) if tc and tz and tc > 0 else None
         row = {"program": name, "command": " ".join(["swarmbmc"] + argv), "agree": c["verdict"] == z["verdict"],
-               "ratio_z3_over_cadical": round(ratio, 3) if ratio else None}
-        for b in BACKENDS:
+               "ratio_other_over_cadical": round(ratio, 3) if ratio else None}
+        for b in backends:
             for key, value in results[b].items():
                 row[f"{b}_{key}"] = value
         rows.append(row)
@@ -127,20 +151,21 @@ def main():
     disagreements = [r["program"] for r in rows if not r["agree"]]
     # UNKNOWN runs (limits, unsupported constructs) measure when a run gives
     # up, not how fast a backend solves: left out of the medians.
-    decided = [r for r in rows if r["cadical_verdict"] != "UNKNOWN" and r["z3_verdict"] != "UNKNOWN"]
-    counted = [r for r in decided if r["ratio_z3_over_cadical"] is not None and
+    decided = [r for r in rows if r["cadical_verdict"] != "UNKNOWN" and r[f"{other}_verdict"] != "UNKNOWN"]
+    counted = [r for r in decided if r["ratio_other_over_cadical"] is not None and
                max(total_ms({k[len('cadical_'):]: v for k, v in r.items() if k.startswith("cadical_")}) or 0,
-                   total_ms({k[len('z3_'):]: v for k, v in r.items() if k.startswith("z3_")}) or 0) >= args.min_ms]
+                   total_ms({k[len(other) + 1:]: v for k, v in r.items() if k.startswith(other + "_")}) or 0)
+               >= args.min_ms]
     print()
     print(f"{len(rows)} programs; verdicts disagree on {len(disagreements)}: {', '.join(disagreements) or '-'}")
-    all_ratios = [r["ratio_z3_over_cadical"] for r in decided if r["ratio_z3_over_cadical"] is not None]
+    all_ratios = [r["ratio_other_over_cadical"] for r in decided if r["ratio_other_over_cadical"] is not None]
     if all_ratios:
-        print(f"median z3/cadical time ratio, {len(all_ratios)} programs with a definite verdict: "
+        print(f"median {other}/cadical time ratio, {len(all_ratios)} programs with a definite verdict: "
               f"{statistics.median(all_ratios):.2f}")
     if counted:
-        print(f"median z3/cadical time ratio, {len(counted)} programs needing >= {args.min_ms:g} ms: "
-              f"{statistics.median(r['ratio_z3_over_cadical'] for r in counted):.2f}")
-    for b in BACKENDS:
+        print(f"median {other}/cadical time ratio, {len(counted)} programs needing >= {args.min_ms:g} ms: "
+              f"{statistics.median(r['ratio_other_over_cadical'] for r in counted):.2f}")
+    for b in backends:
         timeouts = [r["program"] for r in rows if r[f"{b}_verdict"] == "TIMEOUT"]
         if timeouts:
             print(f"{b} timed out on: {', '.join(timeouts)}")
@@ -151,7 +176,7 @@ def main():
         writer.writeheader()
         writer.writerows(rows)
     with open(os.path.join(args.out, "solver_compare.json"), "w") as f:
-        json.dump({"binary": binary, "timeout_s": args.timeout, "rows": rows}, f, indent=1)
+        json.dump({"binary": binary, "against": other, "timeout_s": args.timeout, "rows": rows}, f, indent=1)
     print(f"wrote {os.path.join(args.out, 'solver_compare.csv')} and .json")
     return 1 if disagreements else 0
 

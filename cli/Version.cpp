@@ -4,6 +4,7 @@
 #include <oneapi/tbb/version.h>
 #include <z3.h>
 #include <cadical.hpp>
+#include <cryptominisat5/cryptominisat.h>
 
 #include <utility>
 
@@ -27,6 +28,8 @@ std::string z3_version() {
   return std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(build);
 }
 
+std::string cryptominisat_version() { return "CryptoMiniSat " + std::string(CMSat::SATSolver::get_version()); }
+
 std::string cadical_version() { return "CaDiCaL " + std::string(CaDiCaL::Solver::version()); }
 
 /// " (libcadical-dev 1.5.3-2, linked statically)": Debian ships only a .a.
@@ -46,6 +49,7 @@ std::string solver_version(const std::string& solver) {
   const std::string z3 = "Z3 " + z3_version();
   if (solver == "z3") return z3;
   if (solver == "portfolio") return cadical_version() + ", " + z3;
+  if (solver == "cryptominisat") return cryptominisat_version();
   return cadical_version();
 }
 
@@ -55,6 +59,7 @@ std::vector<std::string> version_lines(const std::string& mpi_line) {
   return {"swarmbmc " SWARMBMC_VERSION,
           "LLVM " LLVM_VERSION_STRING,
           cadical_version() + cadical_origin(),
+          cryptominisat_version(),
           "Z3 " + z3_version(),
           "oneTBB " TBB_VERSION_STRING,
           mpi_line,

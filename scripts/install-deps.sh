@@ -6,7 +6,7 @@
 # Idempotent: on a machine that has everything it does nothing (no apt-get update).
 set -euo pipefail
 packages=(cmake ninja-build g++ python3 clang-19 llvm-19-dev libzstd-dev libz3-dev
-          libcadical-dev libtbb-dev nlohmann-json3-dev catch2 libcli11-dev
+          libcadical-dev libcryptominisat5-dev libtbb-dev nlohmann-json3-dev catch2 libcli11-dev
           csmith libcsmith-dev libclang-rt-19-dev
           python3-jsonschema python3-yaml python3-matplotlib libyaml-cpp-dev libc6-dev-i386 lib32gcc-12-dev
           openmpi-bin libopenmpi-dev dpkg-dev file)

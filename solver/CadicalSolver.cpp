@@ -30,10 +30,11 @@ using terms::u128;
 class CadicalSolver final : public Solver {
  public:
   explicit CadicalSolver(const SolverOptions& options) : options_(options) {
+    const auto engine = options_.sat == SatEngine::CryptoMiniSat ? sat::make_cryptominisat : sat::make_cadical;
     std::unique_ptr<sat::SatSolver> sat =
-        options_.incremental ? sat::make_cadical(&terminated_)
+        options_.incremental ? engine(&terminated_)
                              : std::make_unique<sat::FreshPerSolve>(
-                                   [](const std::atomic<bool>* stop) { return sat::make_cadical(stop); });
+                                   [engine](const std::atomic<bool>* stop) { return engine(stop); });
     if (!options_.dimacs_path.empty()) {
       auto recording = std::make_unique<sat::RecordingSat>(std::move(sat));
       recorder_ = recording.get();
@@ -44,7 +45,9 @@ class CadicalSolver final : public Solver {
     blaster_ = std::make_unique<bitblast::TermBlaster>(*bits_, &terminated_, options_.division);
   }
 
-  std::string name() const override { return "cadical"; }
+  std::string name() const override {
+    return options_.sat == SatEngine::CryptoMiniSat ? "cryptominisat" : "cadical";
+  }
 
   void add(Term constraint) override { constraints_.push_back(constraint); }
 
@@ -66,7 +69,7 @@ class CadicalSolver final : public Solver {
     } catch (const bitblast::BlastInterrupted&) {
       return interrupted();
     } catch (const bitblast::Unsupported& e) {
-      reason_ = std::string("cadical backend: unsupported ") + e.what();
+      reason_ = name() + " backend: unsupported " + e.what();
       return Result::Unknown;
     }
     stats_.blast_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

@@ -99,7 +99,7 @@ std::unique_ptr<Solver> make_portfolio_solver(const SolverOptions& options) {
 }
 
 const std::vector<std::string>& solver_names() {
-  static const std::vector<std::string> names{"cadical", "z3", "portfolio"};
+  static const std::vector<std::string> names{"cadical", "z3", "portfolio", "cryptominisat"};
   return names;
 }
 
@@ -107,6 +107,11 @@ std::unique_ptr<Solver> make_solver(const std::string& name, const SolverOptions
   if (name == "cadical") return make_cadical_solver(options);
   if (name == "z3") return make_z3_solver();
   if (name == "portfolio") return make_portfolio_solver(options);
+  if (name == "cryptominisat") {
+    SolverOptions cms = options;
+    cms.sat = SatEngine::CryptoMiniSat;
+    return make_cadical_solver(cms);
+  }
   return nullptr;
 }
 

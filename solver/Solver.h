@@ -43,6 +43,11 @@ struct SolverStatistics;
 /// 5x with the constant divisor of Adler-32).
 enum class DivisionEncoding { Auto, Circuit, Relation };
 
+/// The SAT solver under the bit-blaster: CaDiCaL (`--solver cadical`, the
+/// default) or CryptoMiniSat (`--solver cryptominisat`, faster on the CNFs
+/// of floating-point circuits: sat/CryptoMiniSat.cpp says why).
+enum class SatEngine { Cadical, CryptoMiniSat };
+
 struct SolverOptions {
   /// CaDiCaL: write the CNF of the first query here (DIMACS), for debugging.
   std::string dimacs_path;
@@ -55,6 +60,7 @@ struct SolverOptions {
   /// encoding's alternative; it loses the lucky phases, sat/FreshPerSolve.h).
   bool incremental = false;
   DivisionEncoding division = DivisionEncoding::Auto;  ///< CaDiCaL only
+  SatEngine sat = SatEngine::Cadical;                  ///< the bit-blasting backends only
 };
 
 struct SolverStatistics {
@@ -91,12 +97,13 @@ class Solver {
 
 /// Z3 backend: bit-vectors and arrays translated one to one.
 std::unique_ptr<Solver> make_z3_solver();
-/// CaDiCaL backend: own bit-blaster to CNF, incremental.
+/// Bit-blasting backend: own bit-blaster to CNF, solved by `options.sat`
+/// (CaDiCaL unless told otherwise); named after its SAT solver.
 std::unique_ptr<Solver> make_cadical_solver(const SolverOptions& options = {});
 /// Both race on every check; the first answer wins, the other is stopped.
 std::unique_ptr<Solver> make_portfolio_solver(const SolverOptions& options = {});
 
-/// The backends' names, as accepted by make_solver ("cadical", "z3", "portfolio").
+/// The backends' names, as accepted by make_solver ("cadical", "z3", "portfolio", "cryptominisat").
 const std::vector<std::string>& solver_names();
 /// The backend called `name` (one of solver_names()); null for any other name.
 std::unique_ptr<Solver> make_solver(const std::string& name, const SolverOptions& options = {});

@@ -56,5 +56,7 @@ class SatSolver {
 /// CaDiCaL (Debian's libcadical-dev); it also stops when `*stop` (if
 /// given) is raised, as if terminate() had been called.
 std::unique_ptr<SatSolver> make_cadical(const std::atomic<bool>* stop = nullptr);
+/// CryptoMiniSat (Debian's libcryptominisat5-dev), stopping likewise.
+std::unique_ptr<SatSolver> make_cryptominisat(const std::atomic<bool>* stop = nullptr);
 
 }  // namespace swarmbmc::solver::sat

@@ -99,3 +99,21 @@ TEST_CASE("a CaDiCaL search stopped from outside returns Unknown and may be dest
   s.reset();
   CHECK(eventually([] { return abandoned_calls_running() == 0; }));
 }
+
+TEST_CASE("a CryptoMiniSat search stopped from outside returns Unknown and may be destroyed at once", "[abandon][sat]") {
+  std::atomic<bool> stop{false};
+  auto s = sat::make_cryptominisat(&stop);
+  add_pigeonhole(*s, 12);
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    stop.store(true);
+  });
+  const auto start = std::chrono::steady_clock::now();
+  const sat::SatResult result = s->solve();
+  stopper.join();
+  CHECK(result == sat::SatResult::Unknown);
+  CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
+  CHECK(s->solve() == sat::SatResult::Unknown);  // terminated stays terminated
+  s.reset();
+  CHECK(eventually([] { return abandoned_calls_running() == 0; }));
+}

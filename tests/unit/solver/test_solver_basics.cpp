@@ -1,4 +1,4 @@
-// The Solver interface on every backend (Z3, CaDiCaL, portfolio):
+// The Solver interface on every backend (Z3, CaDiCaL, portfolio, CryptoMiniSat):
 // add/check/value, assumptions, arrays, and terminate() before and during a
 // check. One template test per behaviour, instantiated for each backend.
 #include <catch2/catch.hpp>
@@ -38,9 +38,12 @@ struct CadicalBackend {
 struct PortfolioBackend {
   static std::unique_ptr<solver::Solver> make() { return solver::make_portfolio_solver(); }
 };
+struct CryptoMiniSatBackend {
+  static std::unique_ptr<solver::Solver> make() { return solver::make_solver("cryptominisat"); }
+};
 }  // namespace
 
-#define BACKEND_TEST(name, tags) TEMPLATE_TEST_CASE(name, tags, Z3Backend, CadicalBackend, PortfolioBackend)
+#define BACKEND_TEST(name, tags) TEMPLATE_TEST_CASE(name, tags, Z3Backend, CadicalBackend, PortfolioBackend, CryptoMiniSatBackend)
 
 TEST_CASE("result names", "[solver]") {
   CHECK(std::string(solver::result_name(Result::Sat)) == "sat");

@@ -170,15 +170,19 @@ void random_agreement(FloatFormat f, int depth, int count, unsigned seed) {
     INFO("seed " << seed + i << ": " << (assertion->op == Op::FloatOp ? "float_op" : op_name(assertion->op)));
     auto cadical = solver::make_cadical_solver();
     auto z3 = solver::make_z3_solver();
+    auto cms = solver::make_solver("cryptominisat");  // the same circuits, another SAT solver
     cadical->add(assertion);
     z3->add(assertion);
-    Result rc = cadical->check({}), rz = z3->check({});
+    cms->add(assertion);
+    Result rc = cadical->check({}), rz = z3->check({}), rm = cms->check({});
     REQUIRE(rc != Result::Unknown);
     REQUIRE(rz == rc);
+    REQUIRE(rm == rc);
     if (rc == Result::Sat) {
       ++sat;
       CHECK(model_satisfies(*cadical, assertion));
       CHECK(model_satisfies(*z3, assertion));
+      CHECK(model_satisfies(*cms, assertion));
     } else {
       ++unsat;
     }
