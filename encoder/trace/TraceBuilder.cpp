@@ -183,8 +183,9 @@ ShownBytes shown_bytes(const OutputBytes& read, ModelReader& model) {
     if (!read.count && byte == 0) return shown;  // the string's end
     shown.bytes += byte;
   }
-  shown.truncated = read.count ? count > read.bytes.size() : static_cast<int64_t>(read.bytes.size()) < room;
+  // A string without a NUL among the bytes read goes on: past the cap, or past its object's end.
   shown.past_end = !read.count && static_cast<int64_t>(read.bytes.size()) >= room;
+  shown.truncated = read.count ? count > read.bytes.size() : true;
   return shown;
 }
 
@@ -201,8 +202,9 @@ std::string stream_name(const OutputRecord& output, ModelReader& model) {
   return "stream ?";
 }
 
-/// A printf-family call's text, or why it is not rendered (step.rendered false).
-void render_output(const OutputRecord& output, ModelReader& model, TraceStep& step) {
+/// A printf-family call's text, or why it is not rendered (step.rendered
+/// false); `past_end` when a %s string runs past its object's end.
+void render_output(const OutputRecord& output, ModelReader& model, TraceStep& step, bool& past_end) {
   step.rendered = output.format_known;
   step.format = output.format;
   if (!output.format_known) return;
@@ -214,6 +216,7 @@ void render_output(const OutputRecord& output, ModelReader& model, TraceStep& st
     rendered.text = text.bytes;
     rendered.text_known = text.known;
     rendered.text_truncated = text.truncated;
+    past_end = past_end || text.past_end;
     arguments.push_back(std::move(rendered));
   }
   std::optional<std::string> text = render_format(parse_format(output.format), arguments, step.truncated);
@@ -227,7 +230,7 @@ TraceStep output_step(const TraceEvent& event, ModelReader& model) {
   step.stream = stream_name(output, model);
   bool past_end = false;
   if (output.formatted) {
-    render_output(output, model, step);
+    render_output(output, model, step, past_end);
   } else {
     const ShownBytes data = shown_bytes(output.data, model);
     step.rendered = data.known;
@@ -248,7 +251,7 @@ TraceStep output_step(const TraceEvent& event, ModelReader& model) {
     return step;
   }
   step.text += "\"" + escaped_output(step.data) + "\"";
-  if (past_end) step.text += " ... (the string runs past the end of its object)";
+  if (past_end) step.text += " ... (runs past the end of its object: no NUL in it, or fewer bytes than written)";
   else if (step.truncated) step.text += " ... (truncated: " + std::to_string(kOutputByteCap) + " bytes shown)";
   return step;
 }
