@@ -172,8 +172,8 @@ void Replay::plan_replay_peer() {
     }
   }
   if (sockets_.recorded_call && !peer_)
-    throw ReplayError("the trace's " + *sockets_.recorded_call +
-                      " was answered from a recorded peer (check --peer): give replay the same --peer FILE");
+    throw ReplayError("the trace's sockets were answered from a recorded peer (check --peer; first at " +
+                      *sockets_.recorded_call + "): give replay the same --peer FILE");
   if (peer_ && sockets_.exchanges_data && !sockets_.recorded_call)
     throw ReplayError("--peer '" + options_.peer_path +
                       "': the trace was checked without a recorded peer (its sockets were answered by inputs)");

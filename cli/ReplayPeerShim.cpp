@@ -14,7 +14,9 @@ const char* const kReplayPeerShim = R"shim(
  * k-th connect/accept is connection k, the model's inputs ("connect fails",
  * "sock16.recv returns", "sock16.recv[2]", "send returns") are taken from
  * the trace in order, and with a recording (replay --peer) recv answers
- * from conversation k while the sends match it, as the model does. */
+ * from conversation k while the sends match it, as the model does.
+ * A failing call returns -1 without setting errno: the model sets none
+ * (errno is what it was before), and the replay shows what the trace saw. */
 #include <arpa/inet.h>
 #include <errno.h>
 #include <netdb.h>
@@ -108,11 +110,12 @@ static int swarmbmc_new_socket(void) {
     s->open = 1;
     s->native = ends[0];
     s->peer_end = ends[1];
-    const int wanted = swarmbmc_fd_of(s);
+    const int wanted = swarmbmc_fd_of(s), saved_errno = errno;
     if (fcntl(wanted, F_GETFD) == -1 && errno == EBADF && dup2(ends[0], wanted) == wanted) {
       __real_close(ends[0]);
       s->native = wanted;
     }
+    errno = saved_errno;
     return s->native;
   }
   swarmbmc_socket_diverged("more than 8 sockets open at once: the model cuts such paths, the trace cannot get here");
@@ -217,28 +220,19 @@ static ssize_t swarmbmc_receive(struct swarmbmc_socket *s, void *buffer, size_t 
   if (!s->connected) swarmbmc_start_connection(s);
   if (count == 0) return 0;
   __swarmbmc_precondition(buffer != 0, "recv: the buffer is NULL");
-  if (swarmbmc_fails("recv")) {
-    errno = ECONNRESET;
-    return -1;
-  }
+  if (swarmbmc_fails("recv")) return -1; /* ECONNRESET, EINTR (--io-errors) */
   if (swarmbmc_peer_bound && !s->missed && !s->peer_closed) return swarmbmc_receive_recorded(s, buffer, count);
   return swarmbmc_receive_unknown(s, buffer, count);
 }
 
 static ssize_t swarmbmc_send(struct swarmbmc_socket *s, const void *buffer, size_t count) {
   if (!s->connected && !s->write_shut) swarmbmc_start_connection(s);
-  if (s->write_shut) {
-    errno = EPIPE;
-    return -1;
-  }
+  if (s->write_shut) return -1; /* EPIPE */
   if (count == 0) return 0;
   __swarmbmc_precondition(buffer != 0, "send: the buffer is NULL");
   const struct swarmbmc_input *returned = swarmbmc_take_if("send returns"); /* --io-errors */
   const long n = returned ? (long)returned->lo : (long)count;
-  if (n < 0) {
-    errno = ECONNRESET;
-    return -1;
-  }
+  if (n < 0) return -1; /* ECONNRESET, EINTR (--io-errors) */
   if (n > (long)count) swarmbmc_socket_diverged("a send result beyond the count: not the traced run");
   unsigned char *request = malloc((size_t)n + 1);
   swarmbmc_pass(s->native, s->peer_end, buffer, request, n); /* what the peer receives */
@@ -250,41 +244,38 @@ static ssize_t swarmbmc_send(struct swarmbmc_socket *s, const void *buffer, size
 
 int __wrap_socket(int domain, int type, int protocol) {
   (void)domain, (void)type, (void)protocol;
-  if (swarmbmc_fails("socket")) {
-    errno = EMFILE;
-    return -1;
-  }
+  if (swarmbmc_fails("socket")) return -1;
   return swarmbmc_new_socket();
 }
 
 int __wrap_connect(int fd, const struct sockaddr *address, socklen_t length) {
   (void)length;
   struct swarmbmc_socket *s = swarmbmc_socket_of(fd);
-  if (!s) return errno = ENOTSOCK, -1;
+  if (!s) return -1;
   __swarmbmc_precondition(address != 0, "connect: the address is NULL");
-  if (s->connected) return errno = EISCONN, -1;
-  if (swarmbmc_fails("connect")) return errno = ECONNREFUSED, -1;
+  if (s->connected) return -1;
+  if (swarmbmc_fails("connect")) return -1;
   swarmbmc_start_connection(s);
   return 0;
 }
 
 int __wrap_bind(int fd, const struct sockaddr *address, socklen_t length) {
   (void)address, (void)length;
-  if (!swarmbmc_socket_of(fd)) return errno = ENOTSOCK, -1;
-  return swarmbmc_fails("bind") ? (errno = EADDRINUSE, -1) : 0;
+  if (!swarmbmc_socket_of(fd)) return -1;
+  return swarmbmc_fails("bind") ? -1 : 0;
 }
 
 int __wrap_listen(int fd, int backlog) {
   (void)backlog;
-  if (!swarmbmc_socket_of(fd)) return errno = ENOTSOCK, -1;
-  return swarmbmc_fails("listen") ? (errno = EADDRINUSE, -1) : 0;
+  if (!swarmbmc_socket_of(fd)) return -1;
+  return swarmbmc_fails("listen") ? -1 : 0;
 }
 
 /* A client of the replay peer connects (the address is not modelled). */
 int __wrap_accept(int fd, struct sockaddr *address, socklen_t *length) {
   (void)address, (void)length;
-  if (!swarmbmc_socket_of(fd)) return errno = ENOTSOCK, -1;
-  if (swarmbmc_fails("accept")) return errno = ECONNABORTED, -1;
+  if (!swarmbmc_socket_of(fd)) return -1;
+  if (swarmbmc_fails("accept")) return -1;
   const int connection = swarmbmc_new_socket();
   swarmbmc_start_connection(swarmbmc_socket_of(connection));
   return connection;
@@ -297,7 +288,7 @@ int __wrap_accept4(int fd, struct sockaddr *address, socklen_t *length, int flag
 ssize_t __wrap_send(int fd, const void *buffer, size_t count, int flags) {
   (void)flags;
   struct swarmbmc_socket *s = swarmbmc_socket_of(fd);
-  return s ? swarmbmc_send(s, buffer, count) : (errno = ENOTSOCK, -1);
+  return s ? swarmbmc_send(s, buffer, count) : -1;
 }
 ssize_t __wrap_sendto(int fd, const void *buffer, size_t count, int flags, const struct sockaddr *to, socklen_t length) {
   (void)to, (void)length;
@@ -306,7 +297,7 @@ ssize_t __wrap_sendto(int fd, const void *buffer, size_t count, int flags, const
 
 ssize_t __wrap_recv(int fd, void *buffer, size_t count, int flags) {
   struct swarmbmc_socket *s = swarmbmc_socket_of(fd);
-  if (!s) return errno = ENOTSOCK, -1;
+  if (!s) return -1;
   if (flags & MSG_PEEK) swarmbmc_socket_diverged("recv with MSG_PEEK: the model cuts such paths, the trace cannot get here");
   if (!(flags & MSG_WAITALL)) return swarmbmc_receive(s, buffer, count);
   size_t total = 0;
@@ -326,14 +317,14 @@ ssize_t __wrap_recvfrom(int fd, void *buffer, size_t count, int flags, struct so
 
 int __wrap_shutdown(int fd, int how) {
   struct swarmbmc_socket *s = swarmbmc_socket_of(fd);
-  if (!s) return errno = ENOTSOCK, -1;
+  if (!s) return -1;
   if (how == SHUT_WR || how == SHUT_RDWR) s->write_shut = 1;
   return 0;
 }
 
 int __wrap_setsockopt(int fd, int level, int name, const void *value, socklen_t length) {
   (void)level, (void)name, (void)value, (void)length;
-  return swarmbmc_socket_of(fd) ? 0 : (errno = ENOTSOCK, -1);
+  return swarmbmc_socket_of(fd) ? 0 : -1;
 }
 
 int __wrap_close(int fd) {

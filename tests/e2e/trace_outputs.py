@@ -240,7 +240,9 @@ class Checker:
         path = os.path.join(tmp, case + ".json")
         run(self.binary, case_dir, file, args, path)
         binary = os.path.join(tmp, case + ".bin")
-        p = subprocess.run([self.binary, "replay", path, file, "-o", binary], cwd=case_dir,
+        # A check answered from a recorded peer (--peer conv.json) replays with the same recording.
+        peer = args[args.index("--peer"):args.index("--peer") + 2] if "--peer" in args else []
+        p = subprocess.run([self.binary, "replay", path, file, "-o", binary] + peer, cwd=case_dir,
                            capture_output=True, text=True, timeout=120)
         # --log-reach: the trace is an execution that ends normally after printing the log.
         ends = json.load(open(path))["result"]["property"]["kind"] == "log-reached"
@@ -381,12 +383,6 @@ NOT_NATIVE = {
     "io_stdin_bound_fail": "--stdin binds stdin to a file whose bytes are constants, not inputs: replay does not feed them",
     "io_getline_file_fail": "--file binds the file's contents: constants, not inputs of the trace (replay feeds the files it read)",
     "io_seek_file_fail": "--file binds the file's contents: constants, not inputs of the trace (replay feeds the files it read)",
-    "io_sock_recv_fail": "the peer's bytes come from the trace, but replay builds no replay peer (it says so)",
-    "io_sock_peer_fail": "--peer: the recorded answer is a constant, and replay builds no replay peer",
-    "io_sock_waitall_fail": "the peer's bytes come from the trace, but replay builds no replay peer (it says so)",
-    "io_sock_server_fail": "a native server would wait for a client in accept: replay builds no replay peer",
-    "io_sock_peer_miss_fail": "the cache miss's answer comes from the trace, but replay builds no replay peer",
-    "io_sock_connect_errors_fail": "--io-errors: replay does not make the native connect fail",
     "transcendental_range_fail": "the over-approximated exp may be 0 for any x <= 0 in the model; the real exp is 0 "
                                  "only below -745 (replay says the trace may be spurious: e2e/replay_math)",
 }
