@@ -55,13 +55,13 @@ PROGRAMS = {
     "normalize": (1, "assertion"),
     "horner": (4, "assertion"),
 }
-SOLVERS = ("cadical", "z3", "z3fp")
+SOLVERS = ("cadical", "z3", "z3fp", "cryptominisat")
 # z3fp: Z3 given float operations as its FP theory's terms (Verifier.cpp reads the variable).
 FP_THEORY_ENV = "SWARMBMC_Z3_FP_THEORY"
 COLUMNS = ["program", "variant", "depth", "expected", "expected_property"] + [
     f"{tool}_{key}" for tool in SOLVERS + ("cbmc",)
     for key in ("verdict", "violated", "judge", "wall_s", "peak_mb", "terms", "sat_clauses")] + [
-    "cadical_vs_z3fp", "cadical_vs_cbmc"]
+    "cadical_vs_z3fp", "cadical_vs_cbmc", "cryptominisat_vs_cbmc"]
 
 
 def judge(row, expected, expected_property):
@@ -96,10 +96,10 @@ def swarmbmc_run(binary, program, variant, depth, solver, timeout):
         os.environ.pop(FP_THEORY_ENV, None)
 
 
-def ratio(row, tool):
-    """CaDiCaL's wall time over `tool`'s where both answered right, else None."""
-    if row.get("cadical_judge") == "ok" and row.get(f"{tool}_judge") == "ok":
-        return round(row["cadical_wall_s"] / max(row[f"{tool}_wall_s"], 0.01), 2)
+def ratio(row, tool, base="cadical"):
+    """`base`'s wall time over `tool`'s where both answered right, else None."""
+    if row.get(f"{base}_judge") == "ok" and row.get(f"{tool}_judge") == "ok":
+        return round(row[f"{base}_wall_s"] / max(row[f"{tool}_wall_s"], 0.01), 2)
     return None
 
 
@@ -192,6 +192,7 @@ def measure(args, cbmc):
                 result["judge"] = judge(result, expected, row["expected_property"])
                 row.update({f"cbmc_{key}": value for key, value in result.items()})
                 row["cadical_vs_cbmc"] = ratio(row, "cbmc")
+                row["cryptominisat_vs_cbmc"] = ratio(row, "cbmc", "cryptominisat")
             rows.append(row)
             print(f"  {program} {variant}: " + ", ".join(
                 f"{tool} {row.get(tool + '_verdict')} ({row.get(tool + '_judge')}, {row.get(tool + '_wall_s')} s)"
@@ -203,7 +204,10 @@ def table(rows, tools):
     """Markdown: verdict (with its judgement unless ok), wall time and peak
     memory per tool; swarmbmc's terms and clauses; CaDiCaL's time over Z3
     FP theory's and over CBMC's."""
-    extra = {"cadical": ["terms", "clauses"], "z3fp": ["cadical/z3fp"], "cbmc": ["cadical/cbmc"]}
+    extra = {"cadical": ["terms", "clauses"], "z3fp": ["cadical/z3fp"], "cbmc": ["cadical/cbmc"],
+             "cryptominisat": []}
+    if "cryptominisat" in tools and "cbmc" in tools:
+        extra["cbmc"] = extra["cbmc"] + ["cryptominisat/cbmc"]
     head = ["program", "variant", "expected"]
     for tool in tools:
         head += [f"{tool} verdict", f"{tool} s"] + (["MB"] if tool in ("cadical", "cbmc") else [])
@@ -222,6 +226,8 @@ def table(rows, tools):
                 cells += [cell(row.get("cadical_terms")), cell(row.get("cadical_sat_clauses"))]
             if tool in ("z3fp", "cbmc"):
                 cells.append(cell(row.get(f"cadical_vs_{tool}")))
+            if tool == "cbmc" and "cryptominisat" in tools:
+                cells.append(cell(row.get("cryptominisat_vs_cbmc")))
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -230,7 +236,7 @@ def parse_arguments(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=os.path.join(HERE, "..", "build", "swarmbmc"))
     parser.add_argument("--only", nargs="+", metavar="PROGRAM", help="these programs (default: all)")
-    parser.add_argument("--solvers", default=",".join(SOLVERS), help="comma-separated: cadical, z3, z3fp (default all)")
+    parser.add_argument("--solvers", default=",".join(SOLVERS), help="comma-separated: cadical, z3, z3fp, cryptominisat (default all)")
     parser.add_argument("--cbmc", help="CBMC binary (default: cbmc on PATH, skipped when there is none)")
     parser.add_argument("--timeout", type=int, default=120, help="seconds per run (default 120)")
     parser.add_argument("--out", help="output folder (default benchmarks/results/<date>-float/)")

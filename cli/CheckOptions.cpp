@@ -201,7 +201,8 @@ void add_property_options(CLI::App& app, CheckOptions& o) {
 void add_solver_options(CLI::App& app, CheckOptions& o) {
   app.add_option("--solver", o.verify.solver,
                  "Decision procedure: 'cadical' (own bit-blaster to CNF, CaDiCaL; default), 'z3' (SMT\n"
-                 "bit-vectors) or 'portfolio' (both race on every query, the first answer wins)")
+                 "bit-vectors), 'portfolio' (both race on every query, the first answer wins) or\n"
+                 "'cryptominisat' (the bit-blaster with CryptoMiniSat: faster on floating-point circuits)")
       ->check(CLI::IsMember(solver::solver_names()));
   app.add_option_function<std::string>(
          "--division-encoding",

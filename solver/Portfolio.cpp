@@ -98,6 +98,8 @@ std::unique_ptr<Solver> make_portfolio_solver(const SolverOptions& options) {
   return std::make_unique<PortfolioSolver>(options);
 }
 
+bool is_bit_blasting(const std::string& name) { return name == "cadical" || name == "cryptominisat"; }
+
 const std::vector<std::string>& solver_names() {
   static const std::vector<std::string> names{"cadical", "z3", "portfolio", "cryptominisat"};
   return names;

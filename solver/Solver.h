@@ -103,6 +103,9 @@ std::unique_ptr<Solver> make_cadical_solver(const SolverOptions& options = {});
 /// Both race on every check; the first answer wins, the other is stopped.
 std::unique_ptr<Solver> make_portfolio_solver(const SolverOptions& options = {});
 
+/// Whether the backend called `name` is the bit-blaster (CaDiCaL or
+/// CryptoMiniSat underneath): what the early checks and depth reuse assume.
+bool is_bit_blasting(const std::string& name);
 /// The backends' names, as accepted by make_solver ("cadical", "z3", "portfolio", "cryptominisat").
 const std::vector<std::string>& solver_names();
 /// The backend called `name` (one of solver_names()); null for any other name.

@@ -157,7 +157,7 @@ struct DepthReuse {
 };
 
 std::shared_ptr<DepthReuse> make_depth_reuse(const VerifyOptions& options) {
-  if (options.solver != "cadical" || !options.dimacs_path.empty()) return nullptr;
+  if (!solver::is_bit_blasting(options.solver) || !options.dimacs_path.empty()) return nullptr;
   auto reuse = std::make_shared<DepthReuse>();
   solver::SolverOptions solver_options = solver_options_for(options);
   solver_options.incremental = true;
@@ -388,7 +388,7 @@ bool VerifyRun::unroll() {
 UnrollOptions VerifyRun::unroll_options() {
   UnrollOptions unroll = unroll_options_for(options_, stop_);
   if (options_.interval_proofs) proofs_ = std::make_unique<IntervalProofs>(tm_, &stop_);
-  const bool applies = options_.early_checks && options_.solver == "cadical" && options_.dimacs_path.empty() &&
+  const bool applies = options_.early_checks && solver::is_bit_blasting(options_.solver) && options_.dimacs_path.empty() &&
                        !options_.replay_inputs && !options_.restrict_paths &&
                        !(options_.induction && options_.induction->step);
   if (!applies) return unroll;
