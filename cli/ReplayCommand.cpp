@@ -261,7 +261,7 @@ void Replay::write_file_copies() {
 void Replay::compile_runtime(const std::vector<std::string>& undefined_functions) const {
   std::ofstream(work("runtime.c")) << report::replay_runtime_source(trace_, undefined_functions)
                                    << (streams_.files.empty() ? "" : file_wrappers_source(streams_.files, file_copies_))
-                                   << (replay_peer_ ? socket_wrappers_source(peer_ ? &*peer_ : nullptr) : "");
+                                   << (replay_peer_ ? socket_wrappers_source(peer_ ? &*peer_ : nullptr, sockets_) : "");
   std::vector<std::string> command = {frontend::clang_path(), "-c", "-g", "-O0", "-w", "-std=gnu11"};
   if (ilp32()) command.push_back("-m32");
   command.insert(command.end(), {work("runtime.c"), "-o", work("runtime.o")});
@@ -376,6 +376,13 @@ int Replay::run_binary() const {
     for (size_t i = 0; i < unmodelled_socket_calls_.size(); ++i)
       std::cerr << (i ? ", " : " ") << unmodelled_socket_calls_[i];
     std::cerr << ", which replay does not reproduce (the real calls ran).\n";
+    return kReplayDidNotFail;
+  }
+  if (rc == report::kReplayDivergedExit && peer_) {
+    // The binary said where its answers left the trace's (its stderr above).
+    std::cerr << "swarmbmc replay: " << options_.output << " did not fail as the trace says (" << status
+              << "): the replay peer's answers from '" << options_.peer_path
+              << "' differ from the trace's; give replay the recording the check had\n";
     return kReplayDidNotFail;
   }
   if (rc == 0 || rc == report::kReplayExhaustedExit || rc == report::kReplayDivergedExit) {

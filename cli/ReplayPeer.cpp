@@ -25,9 +25,24 @@ const std::set<std::string> kUnmodelledSocketFunctions = {
     "poll",      "ppoll",       "select",      "pselect",     "epoll_wait", "epoll_pwait", "epoll_ctl",
     "getsockopt", "getsockname", "getpeername", "sendmsg",     "recvmsg",    "fcntl",       "ioctl"};
 
+/// The program's receive calls whose results replay compares.
+const std::set<std::string> kReceiveFunctions = {"recv", "recvfrom", "read"};
+
 std::string location_of(const json& step) {
   const json& where = step.value("sourceLocation", json::object());
   return where.value("file", std::string()) + ":" + std::to_string(where.value("line", 0));
+}
+
+/// A receive's traced result; a result that is not a decimal integer (no
+/// trace of this swarmbmc writes one) ends the comparison: none is better
+/// than a shifted one.
+void record_receive_result(const json& step, std::vector<long long>& results, bool& comparable) {
+  if (!comparable) return;
+  try {
+    results.push_back(std::stoll(step.at("returnValue").at("data").get<std::string>()));
+  } catch (const std::exception&) {
+    comparable = false;
+  }
 }
 
 /// The wrapped functions, by the names the program calls.
@@ -65,7 +80,17 @@ SocketUse read_socket_use(const std::string& trace_path) {
   }
   SocketUse use;
   std::string last_visible_call;
+  // The program's recv/recvfrom/read being traced, and whether the model's
+  // receive_bytes ran inside it (a socket, not a file).
+  std::string receiving;
+  bool from_socket = false, comparable = true;
   for (const json& step : document.value("trace", json::array())) {
+    const std::string type = step.value("stepType", "");
+    const std::string name = step.value("function", json::object()).value("identifier", "");
+    if (type == "function-return" && !step.value("hidden", false) && name == receiving) {
+      if (from_socket) record_receive_result(step, use.receive_results, comparable);
+      receiving.clear();
+    }
     if (step.value("stepType", "") == "input" && step.value("inputKind", "") == "external-function" &&
         kUnmodelledSocketFunctions.count(step.value("inputID", "")))
       use.unmodelled_calls.push_back(step.value("inputID", "") + " at " + location_of(step));
@@ -74,7 +99,9 @@ SocketUse read_socket_use(const std::string& trace_path) {
     if (!step.value("hidden", false)) {
       last_visible_call = function + " at " + location_of(step);
       use.calls_sockets = use.calls_sockets || kSocketFunctions.count(function) > 0;
+      if (receiving.empty() && kReceiveFunctions.count(function)) receiving = function, from_socket = false;
     }
+    from_socket = from_socket || function == "receive_bytes";
     // socket.c's helpers: send_bytes/receive_bytes only for sockets;
     // match_request/receive_recorded only when a recording is bound.
     if (function == "send_bytes" || function == "receive_bytes") use.exchanges_data = use.calls_sockets = true;
@@ -97,7 +124,7 @@ std::vector<std::string> take_unmodelled_socket_inputs(std::vector<report::Repla
   return taken;
 }
 
-std::string socket_wrappers_source(const encoder::RecordedPeer* peer) {
+std::string socket_wrappers_source(const encoder::RecordedPeer* peer, const SocketUse& use) {
   std::ostringstream out;
   out << "\n/* The recorded conversations the check's --peer answered from (none: the trace's inputs answer). */\n"
       << "struct swarmbmc_conversation {\n  const unsigned char *request, *response;\n  long request_length;\n"
@@ -115,6 +142,10 @@ std::string socket_wrappers_source(const encoder::RecordedPeer* peer) {
   out << "  {0, 0, 0, 0, 0, 0, 0} /* end */\n};\n"
       << "static const long swarmbmc_conversation_count = " << count << ";\n"
       << "static const int swarmbmc_peer_bound = " << (peer ? 1 : 0) << ";\n"
+      << "/* What the trace's recv/recvfrom/read calls on sockets returned, in order. */\n"
+      << "static const long long swarmbmc_traced_receives[] = {";
+  for (long long result : use.receive_results) out << result << "LL, ";
+  out << "0};\nstatic const unsigned swarmbmc_traced_receive_count = " << use.receive_results.size() << ";\n"
       << kReplayPeerShim;
   return out.str();
 }

@@ -24,6 +24,9 @@ struct SocketUse {
   /// Socket functions the model does not have, whose results the trace
   /// gives as inputs (poll at main.c:12, ...): the native call is real.
   std::vector<std::string> unmodelled_calls;
+  /// What each recv, recvfrom and read on a socket returned in the trace, in
+  /// order: the replay peer stops (exit 87) where the native result differs.
+  std::vector<long long> receive_results;
 };
 
 /// Reads the steps of the trace at `trace_path` (already read as a trace).
@@ -36,8 +39,9 @@ std::vector<std::string> take_unmodelled_socket_inputs(std::vector<report::Repla
 
 /// C source appended to the replay runtime: __wrap_socket, __wrap_connect,
 /// __wrap_recv, ... mirroring libc/models/socket.c over socketpairs, with
-/// `peer`'s conversations when the check had --peer (nullptr: none).
-std::string socket_wrappers_source(const encoder::RecordedPeer* peer);
+/// `peer`'s conversations when the check had --peer (nullptr: none), and the
+/// trace's receive results to compare the native ones with.
+std::string socket_wrappers_source(const encoder::RecordedPeer* peer, const SocketUse& use);
 
 /// The linker options that route the program's socket calls through them.
 std::vector<std::string> socket_wrapper_link_flags();

@@ -295,9 +295,21 @@ ssize_t __wrap_sendto(int fd, const void *buffer, size_t count, int flags, const
   return __wrap_send(fd, buffer, count, flags);
 }
 
-ssize_t __wrap_recv(int fd, void *buffer, size_t count, int flags) {
-  struct swarmbmc_socket *s = swarmbmc_socket_of(fd);
-  if (!s) return -1;
+/* The native result of the program's k-th receive on a socket against the
+ * trace's: a difference means the peer's answers are not the trace's. */
+static unsigned swarmbmc_receives;
+static ssize_t swarmbmc_as_traced(const struct swarmbmc_socket *s, const char *function, ssize_t result) {
+  const unsigned k = swarmbmc_receives++;
+  if (k < swarmbmc_traced_receive_count && swarmbmc_traced_receives[k] != (long long)result) {
+    fprintf(stderr, "swarmbmc replay: %s on sock%d (receive #%u) returns %lld natively but %lld in the trace%s\n",
+            function, swarmbmc_fd_of(s), k + 1, (long long)result, swarmbmc_traced_receives[k],
+            swarmbmc_peer_bound ? ": is --peer the recording the check had?" : ": not the traced run");
+    exit(SWARMBMC_DIVERGED);
+  }
+  return result;
+}
+
+static ssize_t swarmbmc_recv(struct swarmbmc_socket *s, void *buffer, size_t count, int flags) {
   if (flags & MSG_PEEK) swarmbmc_socket_diverged("recv with MSG_PEEK: the model cuts such paths, the trace cannot get here");
   if (!(flags & MSG_WAITALL)) return swarmbmc_receive(s, buffer, count);
   size_t total = 0;
@@ -309,10 +321,16 @@ ssize_t __wrap_recv(int fd, void *buffer, size_t count, int flags) {
   }
   return (ssize_t)total;
 }
+ssize_t __wrap_recv(int fd, void *buffer, size_t count, int flags) {
+  struct swarmbmc_socket *s = swarmbmc_socket_of(fd);
+  return s ? swarmbmc_as_traced(s, "recv", swarmbmc_recv(s, buffer, count, flags)) : -1;
+}
 ssize_t __wrap_recvfrom(int fd, void *buffer, size_t count, int flags, struct sockaddr *from, socklen_t *length) {
   (void)from;
   if (length) *length = 0; /* the peer's address is not modelled */
-  return __wrap_recv(fd, buffer, count, flags);
+  struct swarmbmc_socket *s = swarmbmc_socket_of(fd);
+  if (!s) return -1;
+  return swarmbmc_as_traced(s, "recvfrom", swarmbmc_recv(s, buffer, count, flags));
 }
 
 int __wrap_shutdown(int fd, int how) {
@@ -338,7 +356,7 @@ int __wrap_close(int fd) {
 
 ssize_t __wrap_read(int fd, void *buffer, size_t count) {
   struct swarmbmc_socket *s = swarmbmc_socket_of(fd);
-  return s ? swarmbmc_receive(s, buffer, count) : __real_read(fd, buffer, count);
+  return s ? swarmbmc_as_traced(s, "read", swarmbmc_receive(s, buffer, count)) : __real_read(fd, buffer, count);
 }
 ssize_t __wrap_write(int fd, const void *buffer, size_t count) {
   struct swarmbmc_socket *s = swarmbmc_socket_of(fd);

@@ -23,7 +23,8 @@ when run again alone:
   socket_replay/poll_client.c (exit 3, "poll at poll_client.c:14", not "a bug
   in swarmbmc"); a trace answered from a recording replayed without --peer,
   --peer on a trace checked without one, a malformed --peer file (exit 1,
-  one line).
+  one line); another recording than the check's: the first receive that
+  differs from the trace's is named (exit 3).
 """
 import concurrent.futures
 import os
@@ -152,6 +153,16 @@ def not_reproduced(checker):
     one_line_error("peer_unused", "io_sock_recv_fail", "main.c", recv_trace, ["--peer", "../io_sock_peer_fail/conv.json"],
                    "the trace was checked without a recorded peer")
     one_line_error("peer_malformed", "io_sock_peer_fail", "main.c", peer_trace, ["--peer", "main.c"], "is not JSON")
+    # Another recording than the check's: the first receive differs from the trace's, and replay says so.
+    other = os.path.join(checker.work, "other.json")
+    with open(other, "w") as f:
+        f.write('{"format": "swarmbmc-conversation", "version": 1, "connections": ['
+                '{"exchanges": [{"request": "ASK x\\n", "response": "OK 12\\n"}]}]}')
+    if os.path.isfile(peer_trace):
+        _, p = checker.replay("peer_other", "io_sock_peer_fail", "main.c", peer_trace, ["--peer", other])
+        if (p.returncode != 3 or "recv on sock16 (receive #1) returns 6 natively but 7 in the trace" not in p.stderr
+                or "give replay the recording the check had" not in p.stderr or "bug in swarmbmc" in p.stderr):
+            checker.fail("peer_other", f"replay exit {p.returncode} (expected 3 naming the receive):\n{p.stderr[-800:]}")
 
 
 def main():
