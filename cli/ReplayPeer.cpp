@@ -86,25 +86,22 @@ SocketUse read_socket_use(const std::string& trace_path) {
   bool from_socket = false, comparable = true;
   for (const json& step : document.value("trace", json::array())) {
     const std::string type = step.value("stepType", "");
-    const std::string name = step.value("function", json::object()).value("identifier", "");
-    if (type == "function-return" && !step.value("hidden", false) && name == receiving) {
+    const std::string function = step.value("function", json::object()).value("identifier", "");
+    const bool visible = !step.value("hidden", false);
+    if (type == "function-return" && visible && function == receiving) {
       if (from_socket) record_receive_result(step, use.receive_results, comparable);
       receiving.clear();
     }
-    if (step.value("stepType", "") == "input" && step.value("inputKind", "") == "external-function" &&
-        kUnmodelledSocketFunctions.count(step.value("inputID", "")))
-      use.unmodelled_calls.push_back(step.value("inputID", "") + " at " + location_of(step));
-    if (step.value("stepType", "") != "function-call") continue;
-    const std::string function = step.value("function", json::object()).value("identifier", "");
-    if (!step.value("hidden", false)) {
+    if (type != "function-call") continue;
+    if (visible) {
       last_visible_call = function + " at " + location_of(step);
       use.calls_sockets = use.calls_sockets || kSocketFunctions.count(function) > 0;
       if (receiving.empty() && kReceiveFunctions.count(function)) receiving = function, from_socket = false;
     }
-    from_socket = from_socket || function == "receive_bytes";
     // socket.c's helpers: send_bytes/receive_bytes only for sockets;
     // match_request/receive_recorded only when a recording is bound.
     if (function == "send_bytes" || function == "receive_bytes") use.exchanges_data = use.calls_sockets = true;
+    from_socket = from_socket || function == "receive_bytes";
     if ((function == "match_request" || function == "receive_recorded") && !use.recorded_call)
       use.recorded_call = last_visible_call;
   }

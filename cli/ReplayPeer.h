@@ -21,9 +21,6 @@ struct SocketUse {
   /// A call the model answered or compared from --peer's recording ("recv
   /// at main.c:13"): the check had --peer, so replay needs it too.
   std::optional<std::string> recorded_call;
-  /// Socket functions the model does not have, whose results the trace
-  /// gives as inputs (poll at main.c:12, ...): the native call is real.
-  std::vector<std::string> unmodelled_calls;
   /// What each recv, recvfrom and read on a socket returned in the trace, in
   /// order: the replay peer stops (exit 87) where the native result differs.
   std::vector<long long> receive_results;
