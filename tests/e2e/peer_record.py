@@ -19,8 +19,9 @@ malformed or foreign --peer file is a one-line error with exit 2;
 `swarmbmc record` without -o, program, or with a program that cannot start
 exits 2. And `swarmbmc replay` of a socket counterexample (SOCKET_CASE_DIR:
 the io_sock_recv_fail regression case) answers the socket from the trace
-with its replay peer and fails as the trace says (tests/e2e/socket_replay.py
-covers the replay peer in full).
+with its replay peer and fails as the trace says, and so does the check
+against the recording with a cache miss, replayed with `--peer conv.json`
+(tests/e2e/socket_replay.py covers the replay peer in full).
 """
 import json
 import os
@@ -106,6 +107,21 @@ def bad_arguments(swarmbmc, program, work, conversation, failures):
             failures.append(f"{args}: not a one-line error: {result.stderr!r}")
 
 
+def replay_recorded(swarmbmc, program, conversation, work, failures):
+    """The whole chain: recorded, checked against the recording (a cache
+    miss on a deviating request), replayed natively with the same recording."""
+    trace = os.path.join(work, "recorded.json")
+    if run([swarmbmc, program, "--json", trace, "--peer", conversation] + COMMON).returncode != 10:
+        failures.append("replay of the recorded check: the check is not FAILED")
+        return
+    replay = run([swarmbmc, "replay", trace, program, "-o", os.path.join(work, "recorded.bin"),
+                  "--peer", conversation], cwd=work)
+    if (replay.returncode != 0 or "fails as the trace says" not in replay.stderr
+            or "answered by the replay peer from the recording's conversation 0" not in replay.stderr
+            or "leaves the recording (a cache miss)" not in replay.stderr):
+        failures.append(f"replay of the recorded check (exit {replay.returncode}):\n{replay.stderr[-1500:]}")
+
+
 def replay_note(swarmbmc, case_dir, work, failures):
     program = os.path.join(case_dir, "main.c")
     trace = os.path.join(work, "sock.json")
@@ -144,6 +160,7 @@ def main():
             check(swarmbmc, program, ["--max-argc", "2", "--peer", conversation, "--peer-strict"], 0,
                   ["VERDICT: VERIFIED (under the recorded peer " + conversation + ")"], ["cache miss"], failures)
             bad_arguments(swarmbmc, program, work, conversation, failures)
+            replay_recorded(swarmbmc, program, conversation, work, failures)
         replay_note(swarmbmc, case_dir, work, failures)
     for failure in failures:
         print("FAIL:", failure)
