@@ -23,9 +23,24 @@ namespace swarmbmc::encoder {
 
 namespace {
 
-/// Pointees whose cells (CellMemory.h) a read at an offset that is not a
-/// constant would scan, per byte, beyond which the bytes are not read.
-constexpr uint64_t kMaxScannedCells = 64;
+/// Through a pointer whose offset is not a constant, an object's bytes are
+/// copied whole (each read at a constant offset, cheap) and the model picks
+/// where the output starts; larger objects are not read (not rendered).
+/// Reading at the symbolic offset instead would cost a scan of the object
+/// per byte: 100x the terms of a loop printing a 64-byte buffer's suffix.
+constexpr uint64_t kMaxSnapshotBytes = 1024;
+
+/// The C string `read` holds when it is one object's constant bytes up to a NUL.
+std::optional<std::string> constant_string_of(const OutputBytes& read) {
+  if (!read.readable || read.objects.size() != 1 || !read.objects[0].offset->is_const()) return std::nullopt;
+  std::string text;
+  for (Term byte : read.objects[0].bytes) {
+    if (!byte->is_const()) return std::nullopt;
+    if (byte->value == 0) return text;
+    text.push_back(static_cast<char>(byte->value));
+  }
+  return std::nullopt;  // no NUL among the bytes read
+}
 
 /// Which argument of the call is its FILE *, or -1 (stdout).
 int file_argument(const std::string& function) {
@@ -56,8 +71,8 @@ bool Unroller::output_call(Frame& frame, const llvm::CallBase& call, const std::
   if (name == "putchar" && call.getType()->isIntegerTy())  // (unsigned char)c, as the real one on success
     frame.values[&call] = SymValue::scalar(
         tm_.mk_zext_or_trunc(tm_.mk_zext(tm_.mk_extract(datum, 7, 0), 32), call.getType()->getIntegerBitWidth()));
-  if (character) {
-    record->data.bytes = {tm_.mk_extract(datum, 7, 0)};
+  if (character) {  // one byte, in no object
+    record->data.objects.push_back({0, tm_.mk_bv(0, 64), tm_.mk_bv(1, 64), 0, {tm_.mk_extract(datum, 7, 0)}});
     record->data.count = tm_.mk_bv(1, 64);
     record->data.readable = true;
   } else if (string) {
@@ -94,26 +109,19 @@ bool Unroller::model_output(Frame& frame, const llvm::CallBase& call, PathState&
 }
 
 void Unroller::output_stream(OutputRecord& record, const SymValue& file, PathState& state) {
-  record.stream_pointer = event_value(file);
   const unsigned long_bytes = layout_.getPointerSize();  // `long handle`: LP64 and ILP32
-  OutputBytes handle = output_bytes(file, tm_.mk_bv(long_bytes, 64), false, state);
-  if (!handle.readable || handle.bytes.size() < long_bytes) return;  // shown as an unknown stream
-  Term word = handle.bytes[0];
-  for (unsigned i = 1; i < long_bytes; ++i) word = tm_.mk_concat(handle.bytes[i], word);
-  record.stream = word->width() < 64 ? tm_.mk_sext(word, 64) : word;
+  record.stream_handle = output_bytes(file, tm_.mk_bv(long_bytes, 64), false, state);
+  record.stream_handle.pointer = event_value(file);  // a null FILE * shows as NULL even when not read
 }
 
 void Unroller::output_format(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned index,
                              PathState& state) {
   record.formatted = true;
-  const OutputBytes format = output_bytes(value_of(frame, call.getArgOperand(index), state), nullptr, true, state);
-  record.format_known = format.readable && !format.bytes.empty() && format.bytes.back()->is_const() &&
-                        format.bytes.back()->value == 0;
-  for (Term byte : format.bytes) {
-    record.format_known = record.format_known && byte->is_const();
-    if (record.format_known && byte->value != 0) record.format.push_back(static_cast<char>(byte->value));
-  }
-  if (!record.format_known) return;
+  const std::optional<std::string> format =
+      constant_string_of(output_bytes(value_of(frame, call.getArgOperand(index), state), nullptr, true, state));
+  record.format_known = format.has_value();
+  if (!format) return;
+  record.format = *format;
   const std::vector<size_t> strings = string_argument_indices(parse_format(record.format));
   for (unsigned i = index + 1; i < call.arg_size(); ++i) {
     OutputArgument argument;
@@ -141,35 +149,28 @@ OutputBytes Unroller::output_bytes(const SymValue& pointer, Term count, bool c_s
     return id == 0 || id >= state.memory.size() || !state.memory[id] || objects_.at(id).is_function ||
            objects_.at(id).is_opaque;
   });
-  if (ids.empty()) return read;
-  uint64_t wanted = count && count->is_const() ? std::min<uint64_t>(count->value, kOutputByteCap) : kOutputByteCap;
-  Term room = nullptr;
-  uint64_t largest_room = 0;
-  bool rooms_known = true;
+  const uint64_t wanted = count && count->is_const() ? std::min<uint64_t>(count->value, kOutputByteCap) : kOutputByteCap;
   for (unsigned id : ids) {
-    Term offset = offset_into(tm_, pointer.object, pointer.offset, id);
-    const Contents& contents = state.memory[id];
-    if (!offset->is_const() && contents.is_cells() && contents.cell_count() > kMaxScannedCells) return read;
-    Term here = tm_.mk_sub(objects_.at(id).size, offset);
-    room = room ? tm_.mk_ite(tm_.mk_eq(pointer.object, objects_.id_term(id)), here, room) : here;
-    if (here->is_const() && static_cast<int64_t>(here->value) >= 0)
-      largest_room = std::max<uint64_t>(largest_room, here->value);
-    else
-      rooms_known = false;
-  }
-  if (rooms_known) wanted = std::min<uint64_t>(wanted, largest_room);  // no byte beyond the largest object
-  read.room = room;
-  read.readable = true;
-  for (uint64_t i = 0; i < wanted; ++i) {
-    Term byte = nullptr;
-    for (unsigned id : ids) {
-      Term offset = tm_.mk_add(offset_into(tm_, pointer.object, pointer.offset, id), tm_.mk_bv(i, 64));
-      Term here = read_bytes(tm_, state.memory[id], offset, 1);
-      byte = byte ? tm_.mk_ite(tm_.mk_eq(pointer.object, objects_.id_term(id)), here, byte) : here;
+    OutputSnapshot snapshot{id, offset_into(tm_, pointer.object, pointer.offset, id), objects_.at(id).size, 0, {}};
+    const bool constant_size = snapshot.size->is_const();
+    uint64_t end = 0;  // one past the last byte copied
+    if (snapshot.offset->is_const()) {
+      snapshot.first = static_cast<uint64_t>(snapshot.offset->value);
+      end = snapshot.first > UINT64_MAX - wanted ? UINT64_MAX : snapshot.first + wanted;
+    } else if (constant_size && snapshot.size->value <= kMaxSnapshotBytes) {
+      end = static_cast<uint64_t>(snapshot.size->value);  // the whole object: the model picks the offset
+    } else {
+      return read;  // not readable
     }
-    read.bytes.push_back(byte);
-    if (c_string && byte->is_const() && byte->value == 0) break;  // the string ends here on every path
+    if (constant_size) end = std::min<uint64_t>(end, static_cast<uint64_t>(snapshot.size->value));
+    for (uint64_t at = snapshot.first; at < end; ++at) {
+      Term byte = read_bytes(tm_, state.memory[id], tm_.mk_bv(at, 64), 1);
+      snapshot.bytes.push_back(byte);
+      if (c_string && snapshot.offset->is_const() && byte->is_const() && byte->value == 0) break;  // its end
+    }
+    read.objects.push_back(std::move(snapshot));
   }
+  read.readable = !read.objects.empty();
   return read;
 }
 

@@ -165,36 +165,61 @@ struct ShownBytes {
   std::string bytes;
   bool known = false;      ///< false: not read, or a null pointer
   bool truncated = false;  ///< more were written (or the string goes on) than are shown
-  bool past_end = false;   ///< the string runs past its object's end
+  bool past_end = false;   ///< the bytes run past their object's end
 };
+
+/// The snapshot of the object the pointer points to in the model (the only
+/// one when there is no pointer: a character); null when none is.
+const OutputSnapshot* pointed_snapshot(const OutputBytes& read, ModelReader& model) {
+  if (!read.pointer.present()) return read.objects.empty() ? nullptr : &read.objects.front();
+  const unsigned id = model.of(read.pointer).object_id;
+  for (const OutputSnapshot& snapshot : read.objects)
+    if (snapshot.object_id == id && id != 0) return &snapshot;
+  return nullptr;
+}
 
 ShownBytes shown_bytes(const OutputBytes& read, ModelReader& model) {
   ShownBytes shown;
-  if (!read.readable || (read.pointer.present() && model.of(read.pointer).object_id == 0)) return shown;
+  const OutputSnapshot* from = read.readable ? pointed_snapshot(read, model) : nullptr;
+  if (!from) return shown;
   shown.known = true;
+  const auto offset = static_cast<int64_t>(model.scalar(from->offset, false).bits);
+  const auto size = static_cast<int64_t>(model.scalar(from->size, false).bits);
   const uint64_t count = read.count ? static_cast<uint64_t>(model.scalar(read.count, false).bits) : UINT64_MAX;
-  const int64_t room = read.room ? static_cast<int64_t>(model.scalar(read.room, false).bits) : INT64_MAX;
-  for (size_t i = 0; i < read.bytes.size() && i < count; ++i) {
-    if (static_cast<int64_t>(i) >= room) {
+  for (uint64_t i = 0; i < count && i < kOutputByteCap; ++i) {
+    const int64_t at = offset + static_cast<int64_t>(i);
+    if (at < 0 || at >= size) {
       shown.past_end = shown.truncated = true;
       return shown;
     }
-    const char byte = static_cast<char>(model.scalar(read.bytes[i], false).bits);
+    const uint64_t k = static_cast<uint64_t>(at) - from->first;
+    if (static_cast<uint64_t>(at) < from->first || k >= from->bytes.size()) {
+      shown.truncated = true;  // not copied: beyond what the unroller read
+      return shown;
+    }
+    const char byte = static_cast<char>(model.scalar(from->bytes[k], false).bits);
     if (!read.count && byte == 0) return shown;  // the string's end
     shown.bytes += byte;
   }
-  // A string without a NUL among the bytes read goes on: past the cap, or past its object's end.
-  shown.past_end = !read.count && static_cast<int64_t>(read.bytes.size()) >= room;
-  shown.truncated = read.count ? count > read.bytes.size() : true;
+  shown.truncated = read.count ? count > shown.bytes.size() : true;  // the cap cut it
   return shown;
 }
 
 /// "stdout", "stderr", an opened stream's name, "NULL"; "stream ?" when not known.
 std::string stream_name(const OutputRecord& output, ModelReader& model) {
   if (!output.stream_name.empty()) return output.stream_name;
-  if (output.stream_pointer.present() && model.of(output.stream_pointer).object_id == 0) return "NULL";
-  if (!output.stream) return "stream ?";
-  const auto handle = static_cast<int64_t>(model.scalar(output.stream, true).bits);
+  int64_t handle = 0;
+  if (output.stream) {
+    handle = static_cast<int64_t>(model.scalar(output.stream, true).bits);
+  } else {
+    if (output.stream_handle.pointer.present() && model.of(output.stream_handle.pointer).object_id == 0) return "NULL";
+    const ShownBytes word = shown_bytes(output.stream_handle, model);
+    if (!word.known || word.truncated || word.bytes.empty() || word.bytes.size() > 8) return "stream ?";
+    uint64_t bits = 0;
+    for (size_t i = word.bytes.size(); i-- > 0;) bits = bits << 8 | static_cast<unsigned char>(word.bytes[i]);
+    const unsigned shift = 64 - 8 * static_cast<unsigned>(word.bytes.size());  // sign-extend a 32-bit long
+    handle = static_cast<int64_t>(bits << shift) >> shift;
+  }
   if (handle == -1) return "stdout";
   if (handle == -2) return "stderr";
   if (handle >= 0 && static_cast<size_t>(handle) < output.stream_names.size())

@@ -101,14 +101,24 @@ struct EventValue {
   bool present() const { return scalar || object; }
 };
 
+/// Bytes of one object an output read may come from: `bytes[k]` is its
+/// byte at `first + k` when the call ran; the pointer's offset into it
+/// picks where the output starts once the model gives it.
+struct OutputSnapshot {
+  unsigned object_id = 0;
+  Term offset = nullptr;  ///< bv64: where the pointer points into the object
+  Term size = nullptr;    ///< bv64: the object's size
+  uint64_t first = 0;
+  std::vector<Term> bytes;  ///< bv8 each
+};
+
 /// Bytes an output call wrote, as the trace reads them back from memory
 /// (encoder/calls/OutputEvents.cpp): at most kOutputByteCap of them.
 struct OutputBytes {
-  std::vector<Term> bytes;  ///< bv8 each, from the pointer on
-  Term count = nullptr;     ///< bv64: how many were written; null: up to the first NUL (a C string)
-  Term room = nullptr;      ///< bv64: bytes from the pointer to its object's end; null: not known
-  EventValue pointer;       ///< where they were read (a null pointer shows as NULL)
-  bool readable = false;    ///< false: not read (a pointer to no object, too costly to read)
+  std::vector<OutputSnapshot> objects;  ///< one per object the pointer may point to
+  Term count = nullptr;  ///< bv64: how many were written; null: up to the first NUL (a C string)
+  EventValue pointer;    ///< where they were read (a null pointer shows as NULL)
+  bool readable = false;  ///< false: not read (a pointer to any object, too costly to read)
 };
 
 /// One argument of a printf-family call: its value, and for a %s its bytes.
@@ -120,10 +130,12 @@ struct OutputArgument {
 /// What an output event wrote (TraceEvent::Kind::Output).
 struct OutputRecord {
   /// bv64 stream handle: -1 stdout, -2 stderr, k >= 0 the k-th opened
-  /// stream (`stream_names[k]`); null: `stream_name` says it
+  /// stream (`stream_names[k]`); null: `stream_name` or `stream_handle` says it
   Term stream = nullptr;
   std::string stream_name;
-  EventValue stream_pointer;  ///< FILE * calls: the stream (null shows as NULL)
+  /// FILE * calls: the FILE's handle, its first field (its pointer: the
+  /// FILE *, null shows as NULL); `stream` is null then
+  OutputBytes stream_handle;
   std::vector<std::string> stream_names;  ///< the opened streams' names by handle, at the call
   bool formatted = false;       ///< printf family: `format` and `arguments`
   bool format_known = false;    ///< the format is a constant on the path
