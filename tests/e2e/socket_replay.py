@@ -129,8 +129,8 @@ class QuietServer:
         self.listener.close()
 
 
-def not_reproduced(checker):
-    """What replay cannot reproduce it names, and never calls a swarmbmc bug."""
+def poll_not_reproduced(checker):
+    """poll's result (an input of the trace) is named as not reproduced, not called a swarmbmc bug."""
     trace = checker.check("poll", None, "poll_client.c", [])
     if trace:
         _, p = checker.replay("poll", None, "poll_client.c", trace, [])
@@ -138,6 +138,9 @@ def not_reproduced(checker):
                 or "rests on the results of poll at poll_client.c:14" not in p.stderr or "bug in swarmbmc" in p.stderr):
             checker.fail("poll", f"replay exit {p.returncode} (expected 3 naming poll):\n{p.stderr[-800:]}")
 
+
+def peer_errors(checker):
+    """Replay --peer misused, or with another recording than the check's: named, never a swarmbmc bug."""
     def one_line_error(name, case, program, trace, args, text):
         if not trace:
             return
@@ -178,9 +181,11 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         checker = Checker(binary, regression, work)
         with concurrent.futures.ThreadPoolExecutor(2) as pool:
-            for job in [pool.submit(checker.replays, *case) for case in REPLAYED]:
+            jobs = [pool.submit(checker.replays, *case) for case in REPLAYED]
+            jobs.append(pool.submit(poll_not_reproduced, checker))
+            for job in jobs:
                 job.result()
-        not_reproduced(checker)
+        peer_errors(checker)  # on the traces of the replays above
     if server:
         server.stop()
         if server.clients:
