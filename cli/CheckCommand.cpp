@@ -25,6 +25,7 @@
 #include "Parse.h"
 #include "ProcessGuard.h"
 #include "RangeFiles.h"
+#include "SolverChoice.h"
 #include "Report.h"
 #include "Runner.h"
 #include "PeerOptions.h"
@@ -46,6 +47,7 @@ class CheckRun {
   ProcessGuard::Settings guard_settings();
   int run_guarded();
   int run_phases();
+  void print_header();
   bool load_program();
   int emit_variant(const std::set<std::string>& omitted);
   int emit_ranges();  ///< --emit-ranges (RangeFiles.h)
@@ -141,14 +143,19 @@ int CheckRun::run_guarded() {
   }
 }
 
-int CheckRun::run_phases() {
+/// The run's first line: what is checked, how deep, with which backend.
+void CheckRun::print_header() {
   human() << "swarmbmc " SWARMBMC_VERSION ": checking " << options_.input << " (entry " << options_.verify.entry
           << ", depth "
           << (options_.k_induction ? "k-induction up to k = " + std::to_string(options_.max_k)
               : deepens()          ? std::string("deepening")
                                    : std::to_string(options_.verify.depth))
           << ", solver " << options_.verify.solver << ")" << std::endl;
+}
+
+int CheckRun::run_phases() {
   if (options_.property == SvProperty::Termination) {
+    print_header();
     human() << "VERDICT: UNKNOWN (termination is not supported)\nSV-COMP: unknown (termination is not supported)"
             << std::endl;
     return encoder::verdict_exit_code(encoder::Verdict::Unknown);
@@ -158,6 +165,8 @@ int CheckRun::run_phases() {
   } catch (const frontend::InputError& e) {
     return error_exit(e.what());
   }
+  if (!options_.solver_given) options_.verify.solver = default_solver(*module_);
+  print_header();
   const unsigned pointer_bits = module_->getDataLayout().getPointerSizeInBits();
   if (pointer_bits != 64 && pointer_bits != 32)
     return unknown_exit("data model with " + std::to_string(pointer_bits) + "-bit pointers is not supported");

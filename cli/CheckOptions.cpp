@@ -202,8 +202,10 @@ void add_solver_options(CLI::App& app, CheckOptions& o) {
   app.add_option("--solver", o.verify.solver,
                  "Decision procedure: 'cadical' (own bit-blaster to CNF, CaDiCaL; default), 'z3' (SMT\n"
                  "bit-vectors), 'portfolio' (both race on every query, the first answer wins) or\n"
-                 "'cryptominisat' (the bit-blaster with CryptoMiniSat: faster on floating-point circuits)")
-      ->check(CLI::IsMember(solver::solver_names()));
+                 "'cryptominisat' (the bit-blaster with CryptoMiniSat: faster on floating-point circuits).\n"
+                 "Without --solver: cadical, or cryptominisat for a program with floating-point arithmetic")
+      ->check(CLI::IsMember(solver::solver_names()))
+      ->each([&o](const std::string&) { o.solver_given = true; });
   app.add_option_function<std::string>(
          "--division-encoding",
          [&o](const std::string& name) {
@@ -216,7 +218,7 @@ void add_solver_options(CLI::App& app, CheckOptions& o) {
                  "'auto' (default): the relation unless the divisor is a constant")
       ->check(CLI::IsMember({"auto", "circuit", "relation"}));
   app.add_option("--dimacs", o.verify.dimacs_path,
-                 "With --solver cadical: write the CNF of the first query (all property checks) to FILE\n"
+                 "With --solver cadical or cryptominisat: write the CNF of the first query (all property checks) to FILE\n"
                  "in DIMACS format, for debugging or for running another SAT solver on it");
 }
 
@@ -308,7 +310,8 @@ std::string finish_check_options(CheckOptions& o) {
       (o.swarm_size > 1 || o.ranges > 1 || !o.range_file.empty() || o.k_induction || !o.property_file.empty()))
     return "--peer-strict works with plain BMC only: not with --swarm, --ranges, --range-file, --k-induction or --property";
   if (!o.verify.dimacs_path.empty()) {
-    if (o.verify.solver != "cadical") return "--dimacs needs --solver cadical (the CNF is the CaDiCaL backend's)";
+    if (!solver::is_bit_blasting(o.verify.solver))
+      return "--dimacs needs --solver cadical or cryptominisat (the CNF is the bit-blaster's)";
     if (o.swarm_size > 1) return "--dimacs writes one formula: use it without --swarm";
   }
   return finish_range_options(o);

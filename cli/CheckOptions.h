@@ -26,6 +26,8 @@ namespace swarmbmc::cli {
 struct CheckOptions {
   std::string input;
   encoder::VerifyOptions verify;
+  /// --solver was given; without it the program decides (SolverChoice.h).
+  bool solver_given = false;
   frontend::FrontendOptions frontend;
   logsrt::FeatureOptions features;
   std::string features_mode = "logs";  ///< --features: "logs" or "functions"

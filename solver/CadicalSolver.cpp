@@ -30,9 +30,13 @@ using terms::u128;
 class CadicalSolver final : public Solver {
  public:
   explicit CadicalSolver(const SolverOptions& options) : options_(options) {
-    const auto engine = options_.sat == SatEngine::CryptoMiniSat ? sat::make_cryptominisat : sat::make_cadical;
+    const bool cms = options_.sat == SatEngine::CryptoMiniSat;
+    const auto engine = cms ? sat::make_cryptominisat : sat::make_cadical;
+    // CryptoMiniSat 5.11 used incrementally (deepening's depth reuse) answered
+    // l_Undef to the second query of regression/deepening_reuse_*: it always
+    // gets a fresh instance per query.
     std::unique_ptr<sat::SatSolver> sat =
-        options_.incremental ? engine(&terminated_)
+        options_.incremental && !cms ? engine(&terminated_)
                              : std::make_unique<sat::FreshPerSolve>(
                                    [engine](const std::atomic<bool>* stop) { return engine(stop); });
     if (!options_.dimacs_path.empty()) {

@@ -1,0 +1,27 @@
+// Which backend a run uses when the user names none (--solver absent).
+//
+// CaDiCaL under the bit-blaster is the default: it finds the typical BMC
+// counterexample at once through its lucky phases (solver/sat/FreshPerSolve.h;
+// CryptoMiniSat took 7.6 s where CaDiCaL took 0.09 s on examples/stack.c at
+// depth 80). On the CNFs of IEEE floating-point circuits, though,
+// CryptoMiniSat is 1.5-10x faster on the very same clauses
+// (benchmarks/results/2026-11-27-cms/), so a program with floating-point
+// arithmetic gets it instead.
+#pragma once
+
+#include <string>
+
+namespace llvm {
+class Module;
+}
+
+namespace swarmbmc::cli {
+
+/// Whether a function defined in `module` computes with floating point
+/// (arithmetic, comparisons or conversions on float or double).
+bool uses_floating_point(const llvm::Module& module);
+
+/// The backend for a run on `module` when no --solver was given.
+std::string default_solver(const llvm::Module& module);
+
+}  // namespace swarmbmc::cli

@@ -1,0 +1,12 @@
+// --solver cadical on a program with floating-point arithmetic keeps CaDiCaL:
+// the user's choice wins over the default (cli/SolverChoice.h).
+#include <assert.h>
+extern float __VERIFIER_nondet_float(void);
+
+int main(void) {
+  float reading = __VERIFIER_nondet_float();
+  if (!(reading >= 0.0f && reading <= 100.0f)) return 0;
+  float scaled = reading * 1.5f + 2.0f;
+  assert(scaled <= 152.0f);  /* holds: at most 100 * 1.5 + 2 */
+  return 0;
+}
