@@ -92,6 +92,7 @@ class Replay {
   void write_file_copies();
   void link();
   int run_binary() const;
+  int explain_no_failure(int rc, const std::string& status) const;
   bool failure_matches(const std::string& output) const;
   std::vector<std::string> sanitizer_flags() const;
   std::string work(const std::string& name) const { return work_directory_ + "/" + name; }
@@ -329,6 +330,42 @@ bool Replay::failure_matches(const std::string& output) const {
   return true;
 }
 
+/// The binary ended, or its runtime left the trace (exit 86/87): why it did
+/// not fail as the trace says, when replay knows (over-approximated math,
+/// unmodelled socket calls, another recording), else a swarmbmc bug.
+int Replay::explain_no_failure(int rc, const std::string& status) const {
+  if (!trace_.overapproximated_functions.empty()) {
+    // Not a bug: the model's value of sin, exp, ... was one the real function does not return.
+    std::cerr << "swarmbmc replay: " << options_.output << " did not fail as the trace says (" << status
+              << "; expected " << trace_.property_text << ") with the real";
+    for (size_t i = 0; i < trace_.overapproximated_functions.size(); ++i)
+      std::cerr << (i ? ", " : " ") << trace_.overapproximated_functions[i];
+    std::cerr << ", whose over-approximated values the trace rests on: the counterexample may be spurious.\n";
+    return kReplayDidNotFail;
+  }
+  if (!unmodelled_socket_calls_.empty()) {
+    // Not a swarmbmc bug: the trace chose results the native calls did not return.
+    std::cerr << "swarmbmc replay: " << options_.output << " did not fail as the trace says (" << status
+              << "; expected " << trace_.property_text << "): the trace rests on the results of";
+    for (size_t i = 0; i < unmodelled_socket_calls_.size(); ++i)
+      std::cerr << (i ? ", " : " ") << unmodelled_socket_calls_[i];
+    std::cerr << ", which replay does not reproduce (the real calls ran).\n";
+    return kReplayDidNotFail;
+  }
+  if (rc == report::kReplayDivergedExit && peer_) {
+    // The binary said where its answers left the trace's (its stderr above).
+    std::cerr << "swarmbmc replay: " << options_.output << " did not fail as the trace says (" << status
+              << "): the replay peer's answers from '" << options_.peer_path
+              << "' differ from the trace's; give replay the recording the check had\n";
+    return kReplayDidNotFail;
+  }
+  std::cerr << "swarmbmc replay: ERROR: " << options_.output << " did NOT fail as the trace says (" << status
+            << "; expected " << trace_.property_text << ").\n"
+            << "swarmbmc replay: this is a bug in swarmbmc (or the program reads inputs it does not model);"
+            << " please report it with the trace and the program.\n";
+  return kReplayDidNotFail;
+}
+
 int Replay::run_binary() const {
   llvm::SmallString<128> log_path;
   llvm::sys::fs::createTemporaryFile("swarmbmc-replay", "log", log_path);
@@ -358,40 +395,8 @@ int Replay::run_binary() const {
               << trace_.property_text << "\n";
     return kReplayFailedAsTraced;
   }
-  if ((rc == 0 || rc == report::kReplayExhaustedExit || rc == report::kReplayDivergedExit) &&
-      !trace_.overapproximated_functions.empty()) {
-    // Not a bug: the model's value of sin, exp, ... was one the real function does not return.
-    std::cerr << "swarmbmc replay: " << options_.output << " did not fail as the trace says (" << status
-              << "; expected " << trace_.property_text << ") with the real";
-    for (size_t i = 0; i < trace_.overapproximated_functions.size(); ++i)
-      std::cerr << (i ? ", " : " ") << trace_.overapproximated_functions[i];
-    std::cerr << ", whose over-approximated values the trace rests on: the counterexample may be spurious.\n";
-    return kReplayDidNotFail;
-  }
-  if ((rc == 0 || rc == report::kReplayExhaustedExit || rc == report::kReplayDivergedExit) &&
-      !unmodelled_socket_calls_.empty()) {
-    // Not a swarmbmc bug: the trace chose results the native calls did not return.
-    std::cerr << "swarmbmc replay: " << options_.output << " did not fail as the trace says (" << status
-              << "; expected " << trace_.property_text << "): the trace rests on the results of";
-    for (size_t i = 0; i < unmodelled_socket_calls_.size(); ++i)
-      std::cerr << (i ? ", " : " ") << unmodelled_socket_calls_[i];
-    std::cerr << ", which replay does not reproduce (the real calls ran).\n";
-    return kReplayDidNotFail;
-  }
-  if (rc == report::kReplayDivergedExit && peer_) {
-    // The binary said where its answers left the trace's (its stderr above).
-    std::cerr << "swarmbmc replay: " << options_.output << " did not fail as the trace says (" << status
-              << "): the replay peer's answers from '" << options_.peer_path
-              << "' differ from the trace's; give replay the recording the check had\n";
-    return kReplayDidNotFail;
-  }
-  if (rc == 0 || rc == report::kReplayExhaustedExit || rc == report::kReplayDivergedExit) {
-    std::cerr << "swarmbmc replay: ERROR: " << options_.output << " did NOT fail as the trace says (" << status
-              << "; expected " << trace_.property_text << ").\n"
-              << "swarmbmc replay: this is a bug in swarmbmc (or the program reads inputs it does not model);"
-              << " please report it with the trace and the program.\n";
-    return kReplayDidNotFail;
-  }
+  if (rc == 0 || rc == report::kReplayExhaustedExit || rc == report::kReplayDivergedExit)
+    return explain_no_failure(rc, status);
   if (!failure_matches(output)) {
     std::cerr << "swarmbmc replay: WARNING: " << options_.output << " fails (" << status
               << "), but not visibly as the trace says: " << trace_.property_text << "\n";
