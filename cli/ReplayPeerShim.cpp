@@ -193,8 +193,15 @@ static ssize_t swarmbmc_receive_unknown(struct swarmbmc_socket *s, void *buffer,
   const long n = (long)swarmbmc_take_socket(s, -1)->lo;
   if (n == 0) return swarmbmc_peer_eof(s, buffer, count);
   if (n < 0 || (size_t)n > count) swarmbmc_socket_diverged("a recv length beyond the count asked: not the traced run");
-  unsigned char *bytes = malloc((size_t)n);
-  for (long i = 0; i < n; ++i) bytes[i] = (unsigned char)swarmbmc_take_socket(s, s->received + i)->lo;
+  unsigned char *bytes = calloc((size_t)n, 1);
+  for (long i = 0; i < n; ++i) {
+    if (swarmbmc_next >= swarmbmc_count) { /* the trace fails while storing them (recv past the buffer) */
+      fprintf(stderr, "[swarmbmc replay] sock%d.recv[%ld..%ld]: the trace ends before them (its failure comes "
+                      "first): zeros\n", swarmbmc_fd_of(s), s->received + i, s->received + n - 1);
+      break;
+    }
+    bytes[i] = (unsigned char)swarmbmc_take_socket(s, s->received + i)->lo;
+  }
   swarmbmc_pass(s->peer_end, s->native, bytes, buffer, n);
   free(bytes);
   s->received += n;
