@@ -52,27 +52,39 @@ int file_argument(const std::string& function) {
 }  // namespace
 
 bool Unroller::output_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
-  if (name == "__swarmbmc_output" && call.arg_size() == 4) return model_output(frame, call, state);
   if (!call.getType()->isVoidTy()) frame.values[&call] = fresh_value(call.getType(), name);
+  if (name == "putchar" && call.arg_size() == 1 && call.getType()->isIntegerTy())  // (unsigned char)c, as ever
+    frame.values[&call] = SymValue::scalar(tm_.mk_zext_or_trunc(
+        tm_.mk_zext(tm_.mk_extract(scalar_of(frame, call.getArgOperand(0), state), 7, 0), 32),
+        call.getType()->getIntegerBitWidth()));
+  // The event is for the trace only: what it cannot read never cuts the path.
+  try {
+    if (name == "__swarmbmc_output" && call.arg_size() == 4)
+      record_model_output(frame, call, state);
+    else
+      record_output(frame, call, name, state);
+  } catch (const UnsupportedConstruct&) {
+  }
+  return true;
+}
+
+void Unroller::record_output(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
   const bool character = name == "putchar" || name == "fputc" || name == "putc";
   const bool string = name == "puts" || name == "fputs";
   const bool formatted = name == "printf" || name == "fprintf";
-  if (!character && !string && !formatted) return true;  // fflush, perror: no event
+  if (!character && !string && !formatted) return;  // fflush, perror: no event
   const int file = file_argument(name);
   const unsigned first = formatted && file == 0 ? 1 : 0;  // the format's or the data's argument
-  if (call.arg_size() <= first || (file >= 0 && call.arg_size() <= static_cast<unsigned>(file))) return true;
+  if (call.arg_size() <= first || (file >= 0 && call.arg_size() <= static_cast<unsigned>(file))) return;
   auto record = std::make_shared<OutputRecord>();
   for (const OpenedStream& stream : streams_) record->stream_names.push_back(stream.name);
   if (file >= 0)
     output_stream(*record, value_of(frame, call.getArgOperand(static_cast<unsigned>(file)), state), state);
   else
     record->stream_name = "stdout";
-  Term datum = character ? scalar_of(frame, call.getArgOperand(0), state) : nullptr;
-  if (name == "putchar" && call.getType()->isIntegerTy())  // (unsigned char)c, as the real one on success
-    frame.values[&call] = SymValue::scalar(
-        tm_.mk_zext_or_trunc(tm_.mk_zext(tm_.mk_extract(datum, 7, 0), 32), call.getType()->getIntegerBitWidth()));
   if (character) {  // one byte, in no object
-    record->data.objects.push_back({0, tm_.mk_bv(0, 64), tm_.mk_bv(1, 64), 0, {tm_.mk_extract(datum, 7, 0)}});
+    Term datum = tm_.mk_extract(scalar_of(frame, call.getArgOperand(0), state), 7, 0);
+    record->data.objects.push_back({0, tm_.mk_bv(0, 64), tm_.mk_bv(1, 64), 0, {datum}});
     record->data.count = tm_.mk_bv(1, 64);
     record->data.readable = true;
   } else if (string) {
@@ -84,10 +96,9 @@ bool Unroller::output_call(Frame& frame, const llvm::CallBase& call, const std::
   TraceEvent event{TraceEvent::Kind::Output, state.guard, location_of(call), name};
   event.output = std::move(record);
   add_event(std::move(event));
-  return true;
 }
 
-bool Unroller::model_output(Frame& frame, const llvm::CallBase& call, PathState& state) {
+void Unroller::record_model_output(Frame& frame, const llvm::CallBase& call, PathState& state) {
   auto record = std::make_shared<OutputRecord>();
   for (const OpenedStream& stream : streams_) record->stream_names.push_back(stream.name);
   record->stream = tm_.mk_zext_or_trunc(scalar_of(frame, call.getArgOperand(0), state), 64);
@@ -105,7 +116,6 @@ bool Unroller::model_output(Frame& frame, const llvm::CallBase& call, PathState&
   TraceEvent event{TraceEvent::Kind::Output, state.guard, location_of(site), function};
   event.output = std::move(record);
   add_event(std::move(event));
-  return true;
 }
 
 void Unroller::output_stream(OutputRecord& record, const SymValue& file, PathState& state) {

@@ -499,7 +499,8 @@ class Unroller {
   /// Output events (calls/OutputEvents.cpp): printf, fprintf, puts, putchar, fputs, fputc, putc (and the
   /// other kOutputFunctions, results only) and the models' __swarmbmc_output hook (fwrite, write, pwrite).
   bool output_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
-  bool model_output(Frame& frame, const llvm::CallBase& call, PathState& state);
+  void record_output(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
+  void record_model_output(Frame& frame, const llvm::CallBase& call, PathState& state);
   /// The stream a FILE * names: its handle, read without a check.
   void output_stream(OutputRecord& record, const SymValue& file, PathState& state);
   /// A printf-family call's format (argument `index`) and the arguments after it.
