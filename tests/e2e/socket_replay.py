@@ -13,7 +13,8 @@ when run again alone:
   connects to: the server must see no connection (no network);
 - recorded peers, replay --peer conv.json: io_sock_peer_fail (both
   backends), io_sock_peer_miss_fail (a cache miss: unknown bytes after it),
-  socket_replay/two_peers.c (two conversations, descriptor 16 reused);
+  socket_replay/two_peers.c (two conversations, descriptor 16 reused; also
+  run under gdb, where it stops at the assertion);
 - short receives and error paths: socket_replay/short_header.c (a short
   read), io_sock_waitall_fail (short, then the peer closes),
   socket_replay/error_path.c under --io-errors (a short send, a failing
@@ -29,6 +30,7 @@ when run again alone:
 """
 import concurrent.futures
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -98,6 +100,15 @@ class Checker:
             alone = subprocess.run([built], cwd=self.work, capture_output=True, text=True, timeout=60)
             if alone.returncode == 0 or failure not in alone.stderr:
                 self.fail(name, f"the binary run alone exits {alone.returncode}:\n{alone.stderr[-400:]}")
+            if name == "two_peers" and shutil.which("gdb"):
+                self.under_gdb(name, built, program)
+
+    def under_gdb(self, name, built, program):
+        """`gdb BINARY`, `run`: the replay peer answers there too and the program stops at the assertion."""
+        p = subprocess.run(["gdb", "-batch", "-ex", "run", "-ex", "bt", built], cwd=self.work,
+                           capture_output=True, text=True, timeout=120)
+        if "SIGABRT" not in p.stdout or f"main () at {program}:29" not in p.stdout:
+            self.fail(name, f"under gdb: no SIGABRT in main at {program}:29:\n{p.stdout[-800:]}")
 
 
 class QuietServer:
