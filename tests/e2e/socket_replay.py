@@ -18,7 +18,8 @@ when run again alone:
 - short receives and error paths: socket_replay/short_header.c (a short
   read), io_sock_waitall_fail (short, then the peer closes),
   socket_replay/error_path.c under --io-errors (a short send, a failing
-  recv; both backends), io_sock_connect_errors_fail, io_sock_server_fail
+  recv; both backends), socket_replay/setup_errors.c (getaddrinfo, connect, accept failing under
+  --io-errors; both backends), io_sock_server_fail
   (accept), socket_replay/recv_overflow.c (recv past the buffer: the trace
   ends at the out-of-bounds byte, ASan stops the native recv);
 - what replay cannot reproduce is named: poll's result in
@@ -52,7 +53,8 @@ REPLAYED = [
     ("waitall", "io_sock_waitall_fail", "main.c", ["--depth", "4"], []),
     ("error_path_cadical", None, "error_path.c", ["--io-errors"], []),
     ("error_path_z3", None, "error_path.c", ["--io-errors", "--solver", "z3"], []),
-    ("connect_errors", "io_sock_connect_errors_fail", "main.c", ["--io-errors"], []),
+    ("setup_errors_cadical", None, "setup_errors.c", ["--io-errors"], []),
+    ("setup_errors_z3", None, "setup_errors.c", ["--io-errors", "--solver", "z3"], []),
     ("server", "io_sock_server_fail", "main.c", ["--depth", "8", "--max-input-length", "8"], []),
     ("recv_overflow", None, "recv_overflow.c", ["--depth", "10"], [], "AddressSanitizer: stack-buffer-overflow"),
 ]
