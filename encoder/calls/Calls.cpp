@@ -40,8 +40,9 @@ const std::set<std::string> kTraceOnlyFunctions = {"__CPROVER_input", "__CPROVER
 const std::vector<std::string> kVerificationApiPrefixes = {"__CPROVER_", "__ESBMC_", "__VERIFIER_", "klee_"};
 /// Output functions: no effect on the program's state that we track; the
 /// written text is a trace event (OutputEvents.cpp).
-const std::set<std::string> kOutputFunctions = {"printf", "puts", "putchar", "fprintf", "fputs", "fputc",
-                                                "putc", "fflush", "swarm_log", "perror"};
+const std::set<std::string> kOutputFunctions = {
+    "printf", "puts", "putchar", "fprintf", "fputs", "fputc", "putc", "fflush", "swarm_log", "perror",
+    "putchar_unlocked", "fputc_unlocked", "putc_unlocked", "fputs_unlocked", "_IO_putc"};
 /// Intrinsics without meaning for verification.
 const std::vector<std::string> kIgnoredIntrinsics = {
     "llvm.dbg.", "llvm.stacksave", "llvm.stackrestore", "llvm.invariant.",

@@ -1,5 +1,6 @@
 // Output as trace events (issue 34): what printf, fprintf, puts, putchar,
-// fputs, fputc and putc (declarations, handled here) and the C library
+// fputs, fputc and putc (declarations, handled here; their _unlocked
+// variants and _IO_putc too) and the C library
 // models' writes (fwrite in stdio.c, write and pwrite in io.c, through
 //   void __swarmbmc_output(long stream, const void *data, long count, long offset))
 // write, recorded as a TraceEvent::Kind::Output under the path's guard, so
@@ -42,6 +43,15 @@ std::optional<std::string> constant_string_of(const OutputBytes& read) {
   return std::nullopt;  // no NUL among the bytes read
 }
 
+/// The function an output call is: glibc's _unlocked variants and _IO_putc as theirs.
+std::string base_function(const std::string& name) {
+  if (name == "_IO_putc") return "putc";
+  const std::string unlocked = "_unlocked";
+  if (name.size() > unlocked.size() && name.compare(name.size() - unlocked.size(), unlocked.size(), unlocked) == 0)
+    return name.substr(0, name.size() - unlocked.size());
+  return name;
+}
+
 /// Which argument of the call is its FILE *, or -1 (stdout).
 int file_argument(const std::string& function) {
   if (function == "fprintf") return 0;
@@ -51,8 +61,9 @@ int file_argument(const std::string& function) {
 
 }  // namespace
 
-bool Unroller::output_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
-  if (!call.getType()->isVoidTy()) frame.values[&call] = fresh_value(call.getType(), name);
+bool Unroller::output_call(Frame& frame, const llvm::CallBase& call, const std::string& called, PathState& state) {
+  const std::string name = base_function(called);
+  if (!call.getType()->isVoidTy()) frame.values[&call] = fresh_value(call.getType(), called);
   if (name == "putchar" && call.arg_size() == 1 && call.getType()->isIntegerTy())  // (unsigned char)c, as ever
     frame.values[&call] = SymValue::scalar(tm_.mk_zext_or_trunc(
         tm_.mk_zext(tm_.mk_extract(scalar_of(frame, call.getArgOperand(0), state), 7, 0), 32),
@@ -93,7 +104,8 @@ void Unroller::record_output(Frame& frame, const llvm::CallBase& call, const std
   } else {
     output_format(*record, frame, call, first, state);
   }
-  TraceEvent event{TraceEvent::Kind::Output, state.guard, location_of(call), name};
+  const llvm::Function* callee = call.getCalledFunction();  // the name called: putchar_unlocked
+  TraceEvent event{TraceEvent::Kind::Output, state.guard, location_of(call), callee ? callee->getName().str() : name};
   event.output = std::move(record);
   add_event(std::move(event));
 }
