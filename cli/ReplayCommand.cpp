@@ -181,7 +181,7 @@ void Replay::plan_replay_peer() {
   replay_peer_ = sockets_.calls_sockets || !streams_.socket_inputs.empty();
   if (!replay_peer_) return;
   unmodelled_socket_calls_ = take_unmodelled_socket_inputs(trace_.inputs);
-  std::cerr << "swarmbmc replay: the binary's sockets are socketpairs answered by a replay peer (" 
+  std::cerr << "swarmbmc replay: the binary's sockets are socketpairs answered by a replay peer ("
             << streams_.socket_inputs.size() << " socket input" << (streams_.socket_inputs.size() == 1 ? "" : "s")
             << " of the trace" << (peer_ ? ", the conversations of " + options_.peer_path : std::string())
             << "); it does not touch the network\n";
