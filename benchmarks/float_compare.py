@@ -55,13 +55,15 @@ PROGRAMS = {
     "normalize": (1, "assertion"),
     "horner": (4, "assertion"),
 }
-SOLVERS = ("cadical", "z3", "z3fp", "cryptominisat")
+SOLVERS = ("cadical", "z3", "z3fp", "cryptominisat", "sat-portfolio")
+# Columns with their own time over CBMC's, besides CaDiCaL's.
+OVER_CBMC = ("cryptominisat", "sat-portfolio")
 # z3fp: Z3 given float operations as its FP theory's terms (Verifier.cpp reads the variable).
 FP_THEORY_ENV = "SWARMBMC_Z3_FP_THEORY"
 COLUMNS = ["program", "variant", "depth", "expected", "expected_property"] + [
     f"{tool}_{key}" for tool in SOLVERS + ("cbmc",)
     for key in ("verdict", "violated", "judge", "wall_s", "peak_mb", "terms", "sat_clauses")] + [
-    "cadical_vs_z3fp", "cadical_vs_cbmc", "cryptominisat_vs_cbmc"]
+    "cadical_vs_z3fp", "cadical_vs_cbmc"] + [f"{tool}_vs_cbmc" for tool in OVER_CBMC]
 
 
 def judge(row, expected, expected_property):
@@ -192,7 +194,8 @@ def measure(args, cbmc):
                 result["judge"] = judge(result, expected, row["expected_property"])
                 row.update({f"cbmc_{key}": value for key, value in result.items()})
                 row["cadical_vs_cbmc"] = ratio(row, "cbmc")
-                row["cryptominisat_vs_cbmc"] = ratio(row, "cbmc", "cryptominisat")
+                for tool in OVER_CBMC:
+                    row[f"{tool}_vs_cbmc"] = ratio(row, "cbmc", tool)
             rows.append(row)
             print(f"  {program} {variant}: " + ", ".join(
                 f"{tool} {row.get(tool + '_verdict')} ({row.get(tool + '_judge')}, {row.get(tool + '_wall_s')} s)"
@@ -204,10 +207,8 @@ def table(rows, tools):
     """Markdown: verdict (with its judgement unless ok), wall time and peak
     memory per tool; swarmbmc's terms and clauses; CaDiCaL's time over Z3
     FP theory's and over CBMC's."""
-    extra = {"cadical": ["terms", "clauses"], "z3fp": ["cadical/z3fp"], "cbmc": ["cadical/cbmc"],
-             "cryptominisat": []}
-    if "cryptominisat" in tools and "cbmc" in tools:
-        extra["cbmc"] = extra["cbmc"] + ["cryptominisat/cbmc"]
+    extra = {"cadical": ["terms", "clauses"], "z3fp": ["cadical/z3fp"],
+             "cbmc": ["cadical/cbmc"] + [f"{tool}/cbmc" for tool in OVER_CBMC if tool in tools]}
     head = ["program", "variant", "expected"]
     for tool in tools:
         head += [f"{tool} verdict", f"{tool} s"] + (["MB"] if tool in ("cadical", "cbmc") else [])
@@ -226,8 +227,8 @@ def table(rows, tools):
                 cells += [cell(row.get("cadical_terms")), cell(row.get("cadical_sat_clauses"))]
             if tool in ("z3fp", "cbmc"):
                 cells.append(cell(row.get(f"cadical_vs_{tool}")))
-            if tool == "cbmc" and "cryptominisat" in tools:
-                cells.append(cell(row.get("cryptominisat_vs_cbmc")))
+            if tool == "cbmc":
+                cells += [cell(row.get(f"{other}_vs_cbmc")) for other in OVER_CBMC if other in tools]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -236,7 +237,7 @@ def parse_arguments(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=os.path.join(HERE, "..", "build", "swarmbmc"))
     parser.add_argument("--only", nargs="+", metavar="PROGRAM", help="these programs (default: all)")
-    parser.add_argument("--solvers", default=",".join(SOLVERS), help="comma-separated: cadical, z3, z3fp, cryptominisat (default all)")
+    parser.add_argument("--solvers", default=",".join(SOLVERS), help="comma-separated: " + ", ".join(SOLVERS) + " (default all)")
     parser.add_argument("--cbmc", help="CBMC binary (default: cbmc on PATH, skipped when there is none)")
     parser.add_argument("--timeout", type=int, default=120, help="seconds per run (default 120)")
     parser.add_argument("--out", help="output folder (default benchmarks/results/<date>-float/)")

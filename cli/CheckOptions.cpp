@@ -202,8 +202,9 @@ void add_solver_options(CLI::App& app, CheckOptions& o) {
   app.add_option("--solver", o.verify.solver,
                  "Decision procedure: 'cadical' (own bit-blaster to CNF, CaDiCaL; default), 'z3' (SMT\n"
                  "bit-vectors), 'portfolio' (both race on every query, the first answer wins) or\n"
-                 "'cryptominisat' (the bit-blaster with CryptoMiniSat: faster on floating-point circuits).\n"
-                 "Without --solver: cadical, or cryptominisat for a program with floating-point arithmetic")
+                 "'cryptominisat' (the bit-blaster with CryptoMiniSat) or 'sat-portfolio' (the bit-blaster's\n"
+                 "CNF solved by CaDiCaL and CryptoMiniSat racing on two threads). Without --solver: cadical,\n"
+                 "or sat-portfolio for a program with floating-point arithmetic")
       ->check(CLI::IsMember(solver::solver_names()))
       ->each([&o](const std::string&) { o.solver_given = true; });
   app.add_option_function<std::string>(

@@ -36,7 +36,7 @@ bool uses_floating_point(const llvm::Module& module) {
 }
 
 std::string default_solver(const llvm::Module& module) {
-  return uses_floating_point(module) ? "cryptominisat" : "cadical";
+  return uses_floating_point(module) ? "sat-portfolio" : "cadical";
 }
 
 }  // namespace swarmbmc::cli

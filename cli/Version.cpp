@@ -50,6 +50,7 @@ std::string solver_version(const std::string& solver) {
   if (solver == "z3") return z3;
   if (solver == "portfolio") return cadical_version() + ", " + z3;
   if (solver == "cryptominisat") return cryptominisat_version();
+  if (solver == "sat-portfolio") return cadical_version() + ", " + cryptominisat_version();
   return cadical_version();
 }
 

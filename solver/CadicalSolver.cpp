@@ -27,18 +27,28 @@ namespace {
 using terms::Term;
 using terms::u128;
 
+/// A fresh SAT solver of the kind `engine` names, stopping when `*stop` is raised.
+std::unique_ptr<sat::SatSolver> make_engine(SatEngine engine, const std::atomic<bool>* stop) {
+  switch (engine) {
+    case SatEngine::CryptoMiniSat: return sat::make_cryptominisat(stop);
+    case SatEngine::Race: return sat::make_race(sat::make_cadical(stop), sat::make_cryptominisat(stop));
+    case SatEngine::Cadical: break;
+  }
+  return sat::make_cadical(stop);
+}
+
 class CadicalSolver final : public Solver {
  public:
   explicit CadicalSolver(const SolverOptions& options) : options_(options) {
-    const bool cms = options_.sat == SatEngine::CryptoMiniSat;
-    const auto engine = cms ? sat::make_cryptominisat : sat::make_cadical;
     // CryptoMiniSat 5.11 used incrementally (deepening's depth reuse) answered
-    // l_Undef to the second query of regression/deepening_reuse_*: it always
-    // gets a fresh instance per query.
+    // l_Undef to the second query of regression/deepening_reuse_*: it, and a
+    // race it is in, always get a fresh instance per query.
     std::unique_ptr<sat::SatSolver> sat =
-        options_.incremental && !cms ? engine(&terminated_)
-                             : std::make_unique<sat::FreshPerSolve>(
-                                   [engine](const std::atomic<bool>* stop) { return engine(stop); });
+        options_.incremental && options_.sat == SatEngine::Cadical
+            ? sat::make_cadical(&terminated_)
+            : std::make_unique<sat::FreshPerSolve>([engine = options_.sat](const std::atomic<bool>* stop) {
+                return make_engine(engine, stop);
+              });
     if (!options_.dimacs_path.empty()) {
       auto recording = std::make_unique<sat::RecordingSat>(std::move(sat));
       recorder_ = recording.get();
@@ -50,7 +60,12 @@ class CadicalSolver final : public Solver {
   }
 
   std::string name() const override {
-    return options_.sat == SatEngine::CryptoMiniSat ? "cryptominisat" : "cadical";
+    switch (options_.sat) {
+      case SatEngine::CryptoMiniSat: return "cryptominisat";
+      case SatEngine::Race: return "sat-portfolio";
+      case SatEngine::Cadical: break;
+    }
+    return "cadical";
   }
 
   void add(Term constraint) override { constraints_.push_back(constraint); }

@@ -98,10 +98,12 @@ std::unique_ptr<Solver> make_portfolio_solver(const SolverOptions& options) {
   return std::make_unique<PortfolioSolver>(options);
 }
 
-bool is_bit_blasting(const std::string& name) { return name == "cadical" || name == "cryptominisat"; }
+bool is_bit_blasting(const std::string& name) {
+  return name == "cadical" || name == "cryptominisat" || name == "sat-portfolio";
+}
 
 const std::vector<std::string>& solver_names() {
-  static const std::vector<std::string> names{"cadical", "z3", "portfolio", "cryptominisat"};
+  static const std::vector<std::string> names{"cadical", "z3", "portfolio", "cryptominisat", "sat-portfolio"};
   return names;
 }
 
@@ -109,10 +111,10 @@ std::unique_ptr<Solver> make_solver(const std::string& name, const SolverOptions
   if (name == "cadical") return make_cadical_solver(options);
   if (name == "z3") return make_z3_solver();
   if (name == "portfolio") return make_portfolio_solver(options);
-  if (name == "cryptominisat") {
-    SolverOptions cms = options;
-    cms.sat = SatEngine::CryptoMiniSat;
-    return make_cadical_solver(cms);
+  if (name == "cryptominisat" || name == "sat-portfolio") {
+    SolverOptions bit_blasting = options;
+    bit_blasting.sat = name == "cryptominisat" ? SatEngine::CryptoMiniSat : SatEngine::Race;
+    return make_cadical_solver(bit_blasting);
   }
   return nullptr;
 }

@@ -44,9 +44,10 @@ struct SolverStatistics;
 enum class DivisionEncoding { Auto, Circuit, Relation };
 
 /// The SAT solver under the bit-blaster: CaDiCaL (`--solver cadical`, the
-/// default) or CryptoMiniSat (`--solver cryptominisat`, faster on the CNFs
-/// of floating-point circuits: sat/CryptoMiniSat.cpp says why).
-enum class SatEngine { Cadical, CryptoMiniSat };
+/// default), CryptoMiniSat (`--solver cryptominisat`, faster on some CNFs of
+/// floating-point circuits: sat/CryptoMiniSat.cpp says why), or both racing
+/// on every query (`--solver sat-portfolio`: sat/RaceSat.cpp).
+enum class SatEngine { Cadical, CryptoMiniSat, Race };
 
 struct SolverOptions {
   /// CaDiCaL: write the CNF of the first query here (DIMACS), for debugging.
@@ -103,10 +104,10 @@ std::unique_ptr<Solver> make_cadical_solver(const SolverOptions& options = {});
 /// Both race on every check; the first answer wins, the other is stopped.
 std::unique_ptr<Solver> make_portfolio_solver(const SolverOptions& options = {});
 
-/// Whether the backend called `name` is the bit-blaster (CaDiCaL or
-/// CryptoMiniSat underneath): what the early checks and depth reuse assume.
+/// Whether the backend called `name` is the bit-blaster (CaDiCaL,
+/// CryptoMiniSat or both underneath): what the early checks and depth reuse assume.
 bool is_bit_blasting(const std::string& name);
-/// The backends' names, as accepted by make_solver ("cadical", "z3", "portfolio", "cryptominisat").
+/// The backends' names, as accepted by make_solver ("cadical", "z3", "portfolio", "cryptominisat", "sat-portfolio").
 const std::vector<std::string>& solver_names();
 /// The backend called `name` (one of solver_names()); null for any other name.
 std::unique_ptr<Solver> make_solver(const std::string& name, const SolverOptions& options = {});

@@ -58,5 +58,8 @@ class SatSolver {
 std::unique_ptr<SatSolver> make_cadical(const std::atomic<bool>* stop = nullptr);
 /// CryptoMiniSat (Debian's libcryptominisat5-dev), stopping likewise.
 std::unique_ptr<SatSolver> make_cryptominisat(const std::atomic<bool>* stop = nullptr);
+/// Both solvers get every clause; each solve() races them on two threads and
+/// the first definite answer wins (RaceSat.cpp).
+std::unique_ptr<SatSolver> make_race(std::unique_ptr<SatSolver> first, std::unique_ptr<SatSolver> second);
 
 }  // namespace swarmbmc::solver::sat

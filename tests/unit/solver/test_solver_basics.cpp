@@ -1,4 +1,4 @@
-// The Solver interface on every backend (Z3, CaDiCaL, portfolio, CryptoMiniSat):
+// The Solver interface on every backend (Z3, CaDiCaL, portfolio, CryptoMiniSat, CaDiCaL and CryptoMiniSat racing):
 // add/check/value, assumptions, arrays, and terminate() before and during a
 // check. One template test per behaviour, instantiated for each backend.
 #include <catch2/catch.hpp>
@@ -41,9 +41,12 @@ struct PortfolioBackend {
 struct CryptoMiniSatBackend {
   static std::unique_ptr<solver::Solver> make() { return solver::make_solver("cryptominisat"); }
 };
+struct SatPortfolioBackend {
+  static std::unique_ptr<solver::Solver> make() { return solver::make_solver("sat-portfolio"); }
+};
 }  // namespace
 
-#define BACKEND_TEST(name, tags) TEMPLATE_TEST_CASE(name, tags, Z3Backend, CadicalBackend, PortfolioBackend, CryptoMiniSatBackend)
+#define BACKEND_TEST(name, tags) TEMPLATE_TEST_CASE(name, tags, Z3Backend, CadicalBackend, PortfolioBackend, CryptoMiniSatBackend, SatPortfolioBackend)
 
 TEST_CASE("result names", "[solver]") {
   CHECK(std::string(solver::result_name(Result::Sat)) == "sat");

@@ -170,7 +170,7 @@ void random_agreement(FloatFormat f, int depth, int count, unsigned seed) {
     INFO("seed " << seed + i << ": " << (assertion->op == Op::FloatOp ? "float_op" : op_name(assertion->op)));
     auto cadical = solver::make_cadical_solver();
     auto z3 = solver::make_z3_solver();
-    auto cms = solver::make_solver("cryptominisat");  // the same circuits, another SAT solver
+    auto cms = solver::make_solver(i % 2 ? "cryptominisat" : "sat-portfolio");  // the same circuits, other SAT solvers
     cadical->add(assertion);
     z3->add(assertion);
     cms->add(assertion);
