@@ -3,10 +3,11 @@
 // CaDiCaL under the bit-blaster is the default: it finds the typical BMC
 // counterexample at once through its lucky phases (solver/sat/FreshPerSolve.h;
 // CryptoMiniSat took 7.6 s where CaDiCaL took 0.09 s on examples/stack.c at
-// depth 80). On the CNFs of IEEE floating-point circuits, though,
-// CryptoMiniSat is 1.5-10x faster on the very same clauses
+// depth 80), and a race would take the second core a swarm uses. On the
+// CNFs of IEEE floating-point circuits, though, CryptoMiniSat is up to 8x
+// faster on some (proofs above all) and CaDiCaL up to 40x on others
 // (benchmarks/results/2026-11-27-cms/), so a program with floating-point
-// arithmetic gets it instead.
+// arithmetic gets both racing (sat-portfolio).
 #pragma once
 
 #include <string>
