@@ -15,8 +15,9 @@ const char* const kReplayPeerShim = R"shim(
  * "sock16.recv returns", "sock16.recv[2]", "send returns") are taken from
  * the trace in order, and with a recording (replay --peer) recv answers
  * from conversation k while the sends match it, as the model does.
- * A failing call returns -1 without setting errno: the model sets none
- * (errno is what it was before), and the replay shows what the trace saw. */
+ * A failing call sets the errno the model set: the trace's "recv errno"
+ * (an input where Linux has several plausible values), else the one value
+ * the model gives (EBADF, EISCONN, EPIPE, ...), so an EINTR retry replays. */
 #include <arpa/inet.h>
 #include <errno.h>
 #include <netdb.h>
@@ -63,6 +64,20 @@ static int swarmbmc_fails(const char *function) {
   const struct swarmbmc_input *in = swarmbmc_take_if(id);
   return in && in->lo != 0;
 }
+
+/* -1 with errno as the model sets it: the trace's input `label` ("recv
+ * errno") when it is next, else `only` (the model's one value there). */
+static long swarmbmc_fail_choosing(const char *label, int only) {
+  const struct swarmbmc_input *in = swarmbmc_take_if(label);
+  errno = in ? (int)in->lo : only;
+  return -1;
+}
+static long swarmbmc_fail_with(int error) {
+  errno = error;
+  return -1;
+}
+/* A descriptor the replay peer does not know: the model's ENOTSOCK for 0..2, else EBADF. */
+static long swarmbmc_not_a_socket(int fd) { return swarmbmc_fail_with(fd >= 0 && fd <= 2 ? ENOTSOCK : EBADF); }
 
 static int swarmbmc_fd_of(const struct swarmbmc_socket *s) {
   return SWARMBMC_FIRST_SOCKET + (int)(s - swarmbmc_sockets);
@@ -227,19 +242,19 @@ static ssize_t swarmbmc_receive(struct swarmbmc_socket *s, void *buffer, size_t 
   if (!s->connected) swarmbmc_start_connection(s);
   if (count == 0) return 0;
   __swarmbmc_precondition(buffer != 0, "recv: the buffer is NULL");
-  if (swarmbmc_fails("recv")) return -1; /* ECONNRESET, EINTR (--io-errors) */
+  if (swarmbmc_fails("recv")) return swarmbmc_fail_choosing("recv errno", ECONNRESET); /* --io-errors */
   if (swarmbmc_peer_bound && !s->missed && !s->peer_closed) return swarmbmc_receive_recorded(s, buffer, count);
   return swarmbmc_receive_unknown(s, buffer, count);
 }
 
 static ssize_t swarmbmc_send(struct swarmbmc_socket *s, const void *buffer, size_t count) {
   if (!s->connected && !s->write_shut) swarmbmc_start_connection(s);
-  if (s->write_shut) return -1; /* EPIPE */
+  if (s->write_shut) return swarmbmc_fail_with(EPIPE);
   if (count == 0) return 0;
   __swarmbmc_precondition(buffer != 0, "send: the buffer is NULL");
   const struct swarmbmc_input *returned = swarmbmc_take_if("send returns"); /* --io-errors */
   const long n = returned ? (long)returned->lo : (long)count;
-  if (n < 0) return -1; /* ECONNRESET, EINTR (--io-errors) */
+  if (n < 0) return swarmbmc_fail_choosing("send errno", ECONNRESET); /* --io-errors */
   if (n > (long)count) swarmbmc_socket_diverged("a send result beyond the count: not the traced run");
   unsigned char *request = malloc((size_t)n + 1);
   swarmbmc_pass(s->native, s->peer_end, buffer, request, n); /* what the peer receives */
@@ -251,38 +266,38 @@ static ssize_t swarmbmc_send(struct swarmbmc_socket *s, const void *buffer, size
 
 int __wrap_socket(int domain, int type, int protocol) {
   (void)domain, (void)type, (void)protocol;
-  if (swarmbmc_fails("socket")) return -1;
+  if (swarmbmc_fails("socket")) return (int)swarmbmc_fail_choosing("socket errno", EMFILE);
   return swarmbmc_new_socket();
 }
 
 int __wrap_connect(int fd, const struct sockaddr *address, socklen_t length) {
   (void)length;
   struct swarmbmc_socket *s = swarmbmc_socket_of(fd);
-  if (!s) return -1;
+  if (!s) return (int)swarmbmc_not_a_socket(fd);
   __swarmbmc_precondition(address != 0, "connect: the address is NULL");
-  if (s->connected) return -1;
-  if (swarmbmc_fails("connect")) return -1;
+  if (s->connected) return (int)swarmbmc_fail_with(EISCONN);
+  if (swarmbmc_fails("connect")) return (int)swarmbmc_fail_choosing("connect errno", ECONNREFUSED);
   swarmbmc_start_connection(s);
   return 0;
 }
 
 int __wrap_bind(int fd, const struct sockaddr *address, socklen_t length) {
   (void)address, (void)length;
-  if (!swarmbmc_socket_of(fd)) return -1;
-  return swarmbmc_fails("bind") ? -1 : 0;
+  if (!swarmbmc_socket_of(fd)) return (int)swarmbmc_not_a_socket(fd);
+  return swarmbmc_fails("bind") ? (int)swarmbmc_fail_choosing("bind errno", EADDRINUSE) : 0;
 }
 
 int __wrap_listen(int fd, int backlog) {
   (void)backlog;
-  if (!swarmbmc_socket_of(fd)) return -1;
-  return swarmbmc_fails("listen") ? -1 : 0;
+  if (!swarmbmc_socket_of(fd)) return (int)swarmbmc_not_a_socket(fd);
+  return swarmbmc_fails("listen") ? (int)swarmbmc_fail_with(EADDRINUSE) : 0;
 }
 
 /* A client of the replay peer connects (the address is not modelled). */
 int __wrap_accept(int fd, struct sockaddr *address, socklen_t *length) {
   (void)address, (void)length;
-  if (!swarmbmc_socket_of(fd)) return -1;
-  if (swarmbmc_fails("accept")) return -1;
+  if (!swarmbmc_socket_of(fd)) return (int)swarmbmc_not_a_socket(fd);
+  if (swarmbmc_fails("accept")) return (int)swarmbmc_fail_choosing("accept errno", EINTR);
   const int connection = swarmbmc_new_socket();
   swarmbmc_start_connection(swarmbmc_socket_of(connection));
   return connection;
@@ -295,7 +310,7 @@ int __wrap_accept4(int fd, struct sockaddr *address, socklen_t *length, int flag
 ssize_t __wrap_send(int fd, const void *buffer, size_t count, int flags) {
   (void)flags;
   struct swarmbmc_socket *s = swarmbmc_socket_of(fd);
-  return s ? swarmbmc_send(s, buffer, count) : -1;
+  return s ? swarmbmc_send(s, buffer, count) : swarmbmc_not_a_socket(fd);
 }
 ssize_t __wrap_sendto(int fd, const void *buffer, size_t count, int flags, const struct sockaddr *to, socklen_t length) {
   (void)to, (void)length;
@@ -330,26 +345,26 @@ static ssize_t swarmbmc_recv(struct swarmbmc_socket *s, void *buffer, size_t cou
 }
 ssize_t __wrap_recv(int fd, void *buffer, size_t count, int flags) {
   struct swarmbmc_socket *s = swarmbmc_socket_of(fd);
-  return s ? swarmbmc_as_traced(s, "recv", swarmbmc_recv(s, buffer, count, flags)) : -1;
+  return s ? swarmbmc_as_traced(s, "recv", swarmbmc_recv(s, buffer, count, flags)) : swarmbmc_not_a_socket(fd);
 }
 ssize_t __wrap_recvfrom(int fd, void *buffer, size_t count, int flags, struct sockaddr *from, socklen_t *length) {
   (void)from;
   if (length) *length = 0; /* the peer's address is not modelled */
   struct swarmbmc_socket *s = swarmbmc_socket_of(fd);
-  if (!s) return -1;
+  if (!s) return swarmbmc_not_a_socket(fd);
   return swarmbmc_as_traced(s, "recvfrom", swarmbmc_recv(s, buffer, count, flags));
 }
 
 int __wrap_shutdown(int fd, int how) {
   struct swarmbmc_socket *s = swarmbmc_socket_of(fd);
-  if (!s) return -1;
+  if (!s) return (int)swarmbmc_not_a_socket(fd);
   if (how == SHUT_WR || how == SHUT_RDWR) s->write_shut = 1;
   return 0;
 }
 
 int __wrap_setsockopt(int fd, int level, int name, const void *value, socklen_t length) {
   (void)level, (void)name, (void)value, (void)length;
-  return swarmbmc_socket_of(fd) ? 0 : -1;
+  return swarmbmc_socket_of(fd) ? 0 : (int)swarmbmc_not_a_socket(fd);
 }
 
 int __wrap_close(int fd) {
@@ -377,7 +392,10 @@ static struct addrinfo swarmbmc_loopback_info;
 int __wrap_getaddrinfo(const char *node, const char *service, const struct addrinfo *hints, struct addrinfo **result) {
   (void)node;
   __swarmbmc_precondition(result != 0, "getaddrinfo: the result pointer is NULL");
-  if (swarmbmc_fails("getaddrinfo")) return EAI_NONAME;
+  if (swarmbmc_fails("getaddrinfo")) { /* its result, not errno */
+    const struct swarmbmc_input *code = swarmbmc_take_if("getaddrinfo result");
+    return code ? (int)code->lo : EAI_NONAME;
+  }
   unsigned port = 0;
   for (const char *c = service; c && *c >= '0' && *c <= '9'; c++) port = (port * 10 + (unsigned)(*c - '0')) & 0xffffu;
   memset(&swarmbmc_loopback_address, 0, sizeof swarmbmc_loopback_address);

@@ -14,7 +14,11 @@ const std::regex kStreamLength("(.+) length");
 const std::regex kStreamByte(R"((.+)\[([0-9]+|\?)\])");
 /// The socket model's (encoder/calls/SocketInputs.cpp).
 const std::regex kSocketInput(R"(sock([0-9]+|\?)\.recv.*)");
-const std::regex kSocketError("(socket|connect|bind|listen|accept|getaddrinfo|recv) fails|send returns");
+const std::regex kSocketError(
+    "(socket|connect|bind|listen|accept|getaddrinfo|recv) fails|send returns|"
+    "(socket|connect|bind|accept|recv|send) errno|getaddrinfo result");
+/// The stream models' failures (--io-errors), which replay does not make natively.
+const std::regex kStreamError("(fopen|open) fails|(read|write) returns|(fopen|open|read|fwrite|write|pwrite) errno");
 
 /// A stream's contents as the inputs give them: the bytes by position and
 /// the unknown length (bytes the path did not read: any value, zero here).
@@ -74,8 +78,7 @@ ReplayStreams take_stream_inputs(std::vector<report::ReplayInput>& inputs) {
     const bool is_length = std::regex_match(input.id, match, kStreamLength);
     const bool is_byte = !is_length && std::regex_match(input.id, match, kStreamByte);
     // "write returns": a short or failing write to a file or stdout (--io-errors; a socket's is "send returns").
-    const bool is_error = input.id == "fopen fails" || input.id == "open fails" || input.id == "read returns" ||
-                          input.id == "write returns";
+    const bool is_error = std::regex_match(input.id, kStreamError);
     if (input.kind == "entry-argument" || input.is_string || !(is_length || is_byte || is_error)) {
       kept.push_back(std::move(input));
     } else if (is_error || match[1] == "file") {  // "file": opened at a path that is not constant

@@ -42,7 +42,8 @@ const std::vector<std::string> kVerificationApiPrefixes = {"__CPROVER_", "__ESBM
 /// written text is a trace event (OutputEvents.cpp).
 const std::set<std::string> kOutputFunctions = {
     "printf", "puts", "putchar", "fprintf", "fputs", "fputc", "putc", "fflush", "swarm_log", "perror",
-    "putchar_unlocked", "fputc_unlocked", "putc_unlocked", "fputs_unlocked", "_IO_putc"};
+    "putchar_unlocked", "fputc_unlocked", "putc_unlocked", "fputs_unlocked", "_IO_putc",
+    "dprintf", "vprintf", "vfprintf", "vdprintf"};
 /// Intrinsics without meaning for verification.
 const std::vector<std::string> kIgnoredIntrinsics = {
     "llvm.dbg.", "llvm.stacksave", "llvm.stackrestore", "llvm.invariant.",

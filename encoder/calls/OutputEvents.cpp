@@ -1,6 +1,8 @@
-// Output as trace events (issue 34): what printf, fprintf, puts, putchar,
-// fputs, fputc and putc (declarations, handled here; their _unlocked
-// variants and _IO_putc too) and the C library
+// Output as trace events (issue 34): what printf, fprintf, dprintf, the
+// vprintf family (vprintf, vfprintf, vdprintf: OutputLibrary.cpp reads the
+// va_list), perror (OutputLibrary.cpp), puts, putchar, fputs, fputc and putc
+// (declarations, handled here; their _unlocked variants and _IO_putc too)
+// and the C library
 // models' writes (fwrite in stdio.c, write and pwrite in io.c, through
 //   void __swarmbmc_output(long stream, const void *data, long count, long offset))
 // write, recorded as a TraceEvent::Kind::Output under the path's guard, so
@@ -54,9 +56,18 @@ std::string base_function(const std::string& name) {
 
 /// Which argument of the call is its FILE *, or -1 (stdout).
 int file_argument(const std::string& function) {
-  if (function == "fprintf") return 0;
+  if (function == "fprintf" || function == "vfprintf") return 0;
   if (function == "fputs" || function == "fputc" || function == "putc") return 1;
   return -1;
+}
+
+/// dprintf's and vdprintf's descriptor: "stdout", "stderr", "descriptor 5".
+std::string descriptor_name(Term fd) {
+  if (!fd->is_const()) return "descriptor ?";
+  const auto number = static_cast<int32_t>(static_cast<uint32_t>(fd->value));
+  if (number == 1) return "stdout";
+  if (number == 2) return "stderr";
+  return "descriptor " + std::to_string(number);
 }
 
 }  // namespace
@@ -80,17 +91,23 @@ bool Unroller::output_call(Frame& frame, const llvm::CallBase& call, const std::
 }
 
 void Unroller::record_output(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
+  if (name == "perror") return record_perror(frame, call, state);
   const bool character = name == "putchar" || name == "fputc" || name == "putc";
   const bool string = name == "puts" || name == "fputs";
-  const bool formatted = name == "printf" || name == "fprintf";
-  if (!character && !string && !formatted) return;  // fflush, perror: no event
+  const bool listed = name == "vprintf" || name == "vfprintf" || name == "vdprintf";  // a va_list's arguments
+  const bool formatted = listed || name == "printf" || name == "fprintf" || name == "dprintf";
+  if (!character && !string && !formatted) return;  // fflush: no event
   const int file = file_argument(name);
-  const unsigned first = formatted && file == 0 ? 1 : 0;  // the format's or the data's argument
-  if (call.arg_size() <= first || (file >= 0 && call.arg_size() <= static_cast<unsigned>(file))) return;
+  const bool descriptor = name == "dprintf" || name == "vdprintf";  // its first argument
+  const unsigned first = formatted && (file == 0 || descriptor) ? 1 : 0;  // the format's or the data's argument
+  if (call.arg_size() <= first + (listed ? 1 : 0) || (file >= 0 && call.arg_size() <= static_cast<unsigned>(file)))
+    return;
   auto record = std::make_shared<OutputRecord>();
   for (const OpenedStream& stream : streams_) record->stream_names.push_back(stream.name);
   if (file >= 0)
     output_stream(*record, value_of(frame, call.getArgOperand(static_cast<unsigned>(file)), state), state);
+  else if (descriptor)
+    record->stream_name = descriptor_name(scalar_of(frame, call.getArgOperand(0), state));
   else
     record->stream_name = "stdout";
   if (character) {  // one byte, in no object
@@ -102,7 +119,7 @@ void Unroller::record_output(Frame& frame, const llvm::CallBase& call, const std
     record->data = output_bytes(value_of(frame, call.getArgOperand(0), state), nullptr, true, state);
     if (name == "puts") record->suffix = "\n";
   } else {
-    output_format(*record, frame, call, first, state);
+    output_format(*record, frame, call, first, listed, state);
   }
   const llvm::Function* callee = call.getCalledFunction();  // the name called: putchar_unlocked
   TraceEvent event{TraceEvent::Kind::Output, state.guard, location_of(call), callee ? callee->getName().str() : name};
@@ -137,14 +154,29 @@ void Unroller::output_stream(OutputRecord& record, const SymValue& file, PathSta
 }
 
 void Unroller::output_format(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned index,
-                             PathState& state) {
+                             bool listed, PathState& state) {
   record.formatted = true;
   const std::optional<std::string> format =
       constant_string_of(output_bytes(value_of(frame, call.getArgOperand(index), state), nullptr, true, state));
   record.format_known = format.has_value();
   if (!format) return;
   record.format = *format;
-  const std::vector<size_t> strings = string_argument_indices(parse_format(record.format));
+  const ParsedFormat parsed = parse_format(record.format);
+  // vprintf family: the arguments the va_list holds; none when it cannot
+  // be read (the text is then not rendered, never guessed).
+  if (listed && !va_list_arguments(record, frame, call, index + 1, parsed, state)) record.arguments.clear();
+  if (!listed) format_call_arguments(record, frame, call, index, parsed, state);
+  // %m (glibc): strerror(errno), no argument of the call: the model's errno
+  // at the call goes where the renderer takes it.
+  for (size_t at : errno_argument_indices(parsed))
+    if (at <= record.arguments.size())
+      record.arguments.insert(record.arguments.begin() + static_cast<std::ptrdiff_t>(at),
+                              OutputArgument{errno_value(frame, state), {}});
+}
+
+void Unroller::format_call_arguments(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned index,
+                                     const ParsedFormat& parsed, PathState& state) {
+  const std::vector<size_t> strings = string_argument_indices(parsed);
   for (unsigned i = index + 1; i < call.arg_size(); ++i) {
     OutputArgument argument;
     SymValue value;

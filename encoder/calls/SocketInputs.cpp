@@ -12,8 +12,13 @@
 //     after so many request bytes, whether the peer closed at the end);
 //   __swarmbmc_peer_miss(fd, function): a cache miss, which cuts the path
 //     under --peer-strict (Formula::peer_cuts, named in the verdict).
+//   __swarmbmc_socket_errno(label, a, b, c, d): the errno a failing call
+//     sets, an input named `label` ("recv errno") among a..d (socket_errno);
+//     the stream models' failures use it too ("open errno").
 // `missed` marks inputs after a cache miss "(peer response not recorded)".
 #include <llvm/IR/Instructions.h>
+
+#include <algorithm>
 
 #include "Unroller.h"
 
@@ -121,6 +126,8 @@ bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::
   }
   if (name == "__swarmbmc_socket_result" && call.arg_size() == 2 && call.getType()->isIntegerTy())
     return socket_result(frame, call, where, state);
+  if (name == "__swarmbmc_socket_errno" && call.arg_size() == 5 && call.getType()->isIntegerTy())
+    return socket_errno(frame, call, where, state);
   if (name == "__swarmbmc_socket_recv_length" && call.arg_size() == 4 && call.getType()->isIntegerTy()) {
     Term count = tm_.mk_zext_or_trunc(argument(1), 64);
     Term received = tm_.mk_zext_or_trunc(argument(2), 64);
@@ -158,6 +165,32 @@ bool Unroller::socket_result(Frame& frame, const llvm::CallBase& call, const Sou
   Term short_write = tm_.mk_and(tm_.mk_sle(tm_.mk_bv(1, count->width()), returned), tm_.mk_sle(returned, count));
   state.guard = tm_.mk_and(state.guard, tm_.mk_or(fails, short_write));
   frame.values[&call] = SymValue::scalar(returned);
+  return !state.guard->is_false();
+}
+
+// The errno of a failing call (or getaddrinfo's EAI code): a real system
+// sets one of several, and a program may branch on it (an EINTR retry, an
+// ECONNREFUSED message), so each plausible value is a path: an input named
+// after the call ("recv errno"), which replay's peer sets natively.
+bool Unroller::socket_errno(Frame& frame, const llvm::CallBase& call, const SourceLocation& where,
+                            PathState& state) {
+  const unsigned width = call.getType()->getIntegerBitWidth();
+  std::vector<Term> choices;
+  for (unsigned i = 1; i < 5; ++i)
+    choices.push_back(tm_.mk_zext_or_trunc(scalar_of(frame, call.getArgOperand(i), state), width));
+  const bool one_value = std::all_of(choices.begin(), choices.end(), [&](Term c) { return c->is_const() && choices[0]->is_const() && c->value == choices[0]->value; });
+  if (one_value) {
+    frame.values[&call] = SymValue::scalar(choices[0]);
+    return true;
+  }
+  std::string label = "errno";
+  if (auto text = concrete_string(value_of(frame, call.getArgOperand(0), state), call, state)) label = *text;
+  Term chosen = new_input(width, label, state.guard, where, true);
+  if (!chosen) return false;  // replay ends here
+  Term among = tm_.mk_false();
+  for (Term choice : choices) among = tm_.mk_or(among, tm_.mk_eq(chosen, choice));
+  state.guard = tm_.mk_and(state.guard, among);
+  frame.values[&call] = SymValue::scalar(chosen);
   return !state.guard->is_false();
 }
 

@@ -1,9 +1,10 @@
 // Input streams (issue 34): the C library's stream model (libc/models/
 // stdio.c, io.c) keeps a FILE's position, end-of-file and error flags
 // itself, and asks the encoder only for what the environment decides:
-//   long __swarmbmc_stream_open(const char *name, long *handle): the length
-//     of the stream named "stdin" or after the path opened; *handle
-//     identifies it in later calls;
+//   long __swarmbmc_stream_open(const char *name, long *handle, int readable):
+//     the length of the stream named "stdin" or after the path opened; *handle
+//     identifies it in later calls (output events name it); a write-only
+//     open (readable 0) has no contents: length 0, no inputs;
 //   int __swarmbmc_stream_byte(long handle, long position): its byte there
 //     (position < length, which the model checks first);
 //   int __swarmbmc_stream_open_fails(const char *function): whether an open
@@ -67,7 +68,7 @@ bool Unroller::stream_call(Frame& frame, const llvm::CallBase& call, const std::
     formula_.unsupported.push_back({(what ? *what : name) + " at " + where.short_form(), state.guard});
     return false;
   }
-  if (name == "__swarmbmc_stream_open" && call.arg_size() == 2 && call.getType()->isIntegerTy())
+  if (name == "__swarmbmc_stream_open" && call.arg_size() == 3 && call.getType()->isIntegerTy())
     return stream_open(frame, call, where, state);
   if (name == "__swarmbmc_stream_byte" && call.arg_size() == 2 && call.getType()->isIntegerTy()) {
     Term handle = scalar_of(frame, call.getArgOperand(0), state);
@@ -100,30 +101,33 @@ Term Unroller::stream_byte(Term handle, Term position, Term guard, const SourceL
   return byte;
 }
 
+// A bound stream reads its bound bytes; past them (--stdin-prefix), or on
+// an unbound stream, the unknown byte `unknown` makes. Where the position
+// is not a constant, an ite picks between the two. `unknown` is called
+// exactly where the byte may be unknown: stdin_byte makes an input there,
+// and inputs must be made in the order replay feeds them.
+Term Unroller::bound_or_unknown(const OpenedStream* stream, Term position, const std::function<Term()>& unknown) {
+  const BoundStream* bound = stream ? stream->bound : nullptr;
+  if (bound && !bound->prefix) return tm_.mk_select(stream->bytes, position);
+  const uint64_t bound_length = bound ? bound->bytes.size() : 0;
+  if (bound && position->is_const() && position->value < bound_length) return tm_.mk_select(stream->bytes, position);
+  Term fresh = unknown();
+  if (!fresh || !bound || position->is_const()) return fresh;
+  return tm_.mk_ite(tm_.mk_ult(position, tm_.mk_bv(bound_length, 64)), tm_.mk_select(stream->bytes, position), fresh);
+}
+
 // stdin is a pipe (the model's fseek fails on it): its position only moves
 // forward, so each read is a byte never read before on its path, a fresh
 // input, in the order `swarmbmc replay` feeds them.
 Term Unroller::stdin_byte(const OpenedStream* stream, Term position, Term guard, const SourceLocation& where) {
   const std::string label = stream ? stream->name : std::string("stream");
   const std::string index = position->is_const() ? std::to_string(static_cast<uint64_t>(position->value)) : "?";
-  const bool in_bound_bytes = stream && stream->bound &&
-                              (!stream->bound->prefix ||
-                               (position->is_const() && position->value < stream->bound->bytes.size()));
-  if (in_bound_bytes) return tm_.mk_select(stream->bytes, position);
-  Term unknown = new_input(8, label + "[" + index + "]", guard, where, false);
-  if (!unknown || !stream || !stream->bound) return unknown;
-  Term in_prefix = tm_.mk_ult(position, tm_.mk_bv(stream->bound->bytes.size(), 64));
-  return tm_.mk_ite(in_prefix, tm_.mk_select(stream->bytes, position), unknown);
+  return bound_or_unknown(stream, position,
+                          [&] { return new_input(8, label + "[" + index + "]", guard, where, false); });
 }
 
 Term Unroller::file_byte(OpenedStream& stream, Term position) {
-  if (stream.bound && !stream.bound->prefix) return tm_.mk_select(stream.bytes, position);
-  if (!stream.bound) return file_unknown_byte(stream, position);
-  const uint64_t bound_length = stream.bound->bytes.size();
-  if (position->is_const() && position->value < bound_length) return tm_.mk_select(stream.bytes, position);
-  Term unknown = file_unknown_byte(stream, position);
-  if (position->is_const()) return unknown;
-  return tm_.mk_ite(tm_.mk_ult(position, tm_.mk_bv(bound_length, 64)), tm_.mk_select(stream.bytes, position), unknown);
+  return bound_or_unknown(&stream, position, [&] { return file_unknown_byte(stream, position); });
 }
 
 // The unknown bytes were made inputs when the file was opened
@@ -167,7 +171,13 @@ bool Unroller::stream_open(Frame& frame, const llvm::CallBase& call, const Sourc
     if (bound != options_.io.bound.end()) stream.bound = &bound->second;
   }
   const uint64_t limit = options_.io.max_input_length;
-  Term length = nullptr;
+  // A write-only open ("w", "a", O_WRONLY) is never read: no contents, no
+  // inputs (the model fails reads on it). `readable` is a constant where
+  // the mode is; otherwise the contents are made as for a readable one.
+  Term readable = scalar_of(frame, call.getArgOperand(2), state);
+  const bool write_only = readable->is_const() && readable->value == 0;
+  if (write_only) stream.bound = nullptr;  // --file's contents are never read either
+  Term length = write_only ? tm_.mk_bv(0, 64) : nullptr;
   if (stream.bound) {
     Term bytes = tm_.mk_const_array(tm_.mk_bv(0, 8));
     const std::string& data = stream.bound->bytes;
@@ -176,13 +186,13 @@ bool Unroller::stream_open(Frame& frame, const llvm::CallBase& call, const Sourc
     stream.bytes = bytes;
     length = tm_.mk_bv(data.size(), 64);
   }
-  if (!stream.bound || stream.bound->prefix) {
+  if (!write_only && (!stream.bound || stream.bound->prefix)) {
     Term extra = new_input(64, stream.name + " length", state.guard, where, false);
     if (!extra) return false;  // replay ends here
     state.guard = tm_.mk_and(state.guard, tm_.mk_ule(extra, tm_.mk_bv(limit, 64)));
     length = length ? tm_.mk_add(length, extra) : extra;
   }
-  if (stream.name != "stdin" && (!stream.bound || stream.bound->prefix) &&
+  if (!write_only && stream.name != "stdin" && (!stream.bound || stream.bound->prefix) &&
       !file_unknown_bytes(stream, length, state.guard, where))
     return false;  // replay ends here
   const uint64_t handle = streams_.size();

@@ -9,7 +9,7 @@ namespace swarmbmc::encoder {
 namespace {
 
 constexpr const char* kFlags = "-+ #0'";
-constexpr const char* kSupportedConversions = "diuxXocspfFgGeEaA%";
+constexpr const char* kSupportedConversions = "diuxXocspfFgGeEaA%m";
 
 /// Reads "%[flags][width][.precision][length]conversion" at format[at] ('%').
 FormatConversion parse_conversion(const std::string& format, size_t& at) {
@@ -118,6 +118,13 @@ std::optional<std::string> string_text(const FormatConversion& c, const FormatAr
   return printed(spec_of(c, "", 's'), argument.text.c_str());
 }
 
+/// %m: glibc's strerror text of the errno the unroller put in the argument's place.
+std::optional<std::string> errno_text(const FormatConversion& c, const TraceValue& value) {
+  if (value.kind != TraceValue::Kind::Integer || value.is_float()) return std::nullopt;
+  const int error = static_cast<int>(static_cast<uint32_t>(value.bits));
+  return printed(spec_of(c, "", 's'), std::strerror(error));
+}
+
 /// Resolves a '*' width or precision from the next argument.
 bool take_star(const std::vector<FormatArgument>& arguments, size_t& next, int& into, FormatConversion& c,
                bool is_width) {
@@ -139,6 +146,7 @@ std::optional<std::string> conversion_text(FormatConversion c, const std::vector
   const FormatArgument& argument = arguments[next++];
   switch (c.conversion) {
     case 's': return string_text(c, argument, truncated);
+    case 'm': return errno_text(c, argument.value);
     case 'p': return pointer_text(c, argument.value);
     case 'f': case 'F': case 'g': case 'G': case 'e': case 'E': case 'a': case 'A':
       return float_text(c, argument.value);
@@ -168,9 +176,22 @@ std::vector<size_t> string_argument_indices(const ParsedFormat& format) {
   size_t next = 0;
   for (const FormatConversion& c : format.conversions) {
     if (!c.supported) break;
+    next += (c.width_star ? 1 : 0) + (c.precision_star ? 1 : 0);
+    if (c.conversion == '%' || c.conversion == 'm') continue;  // no argument of the call
+    if (c.conversion == 's') indices.push_back(next);
+    ++next;
+  }
+  return indices;
+}
+
+std::vector<size_t> errno_argument_indices(const ParsedFormat& format) {
+  std::vector<size_t> indices;
+  size_t next = 0;
+  for (const FormatConversion& c : format.conversions) {
+    if (!c.supported) break;
     if (c.conversion == '%') continue;
     next += (c.width_star ? 1 : 0) + (c.precision_star ? 1 : 0);
-    if (c.conversion == 's') indices.push_back(next);
+    if (c.conversion == 'm') indices.push_back(next);
     ++next;
   }
   return indices;

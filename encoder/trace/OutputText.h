@@ -25,7 +25,7 @@ struct FormatConversion {
   bool precision_star = false;
   std::string length;          ///< "", "hh", "h", "l", "ll", "j", "z", "t", "L", "q"
   char conversion = 0;
-  bool supported = false;      ///< rendered: d i u x X o c s p f F g G e E a A %, no 'L'
+  bool supported = false;      ///< rendered: d i u x X o c s p f F g G e E a A % m, no 'L'
 };
 
 /// A format's literal text and conversions in order: `literals[i]` comes
@@ -42,6 +42,11 @@ ParsedFormat parse_format(const std::string& format);
 /// %s conversions print (whose bytes the unroller reads), up to the first
 /// unsupported conversion.
 std::vector<size_t> string_argument_indices(const ParsedFormat& format);
+
+/// The indices, among the rendered arguments, where each %m (glibc:
+/// strerror(errno), no argument of the call) takes the errno the unroller
+/// inserts there, up to the first unsupported conversion.
+std::vector<size_t> errno_argument_indices(const ParsedFormat& format);
 
 /// An argument of a printf-family call in the model: its value and, for a
 /// %s, its text (the bytes up to the NUL, or as many as were read).

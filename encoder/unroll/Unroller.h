@@ -62,6 +62,8 @@ enum class IntegralRounding;
 
 namespace swarmbmc::encoder {
 
+struct ParsedFormat;  // trace/OutputText.h
+
 struct UnrollOptions {
   unsigned depth = 10;                      ///< loop iterations / recursion levels
   std::string entry = "main";
@@ -482,6 +484,11 @@ class Unroller {
   Term stream_byte(Term handle, Term position, Term guard, const SourceLocation& where);
   Term stdin_byte(const OpenedStream* stream, Term position, Term guard, const SourceLocation& where);
   Term file_byte(OpenedStream& stream, Term position);
+  /// A stream's byte at `position`: its bound byte where the position is in
+  /// the bound bytes, else `unknown()`'s (an ite where that is not a constant
+  /// under --stdin-prefix); `unknown` runs only where an unknown byte can be
+  /// read, so inputs are made in the same order for stdin and files.
+  Term bound_or_unknown(const OpenedStream* stream, Term position, const std::function<Term()>& unknown);
   /// A file's unknown byte at `position` (a constant or not): the same term
   /// each time the position is read, since fseek/lseek/pread re-read.
   Term file_unknown_byte(OpenedStream& stream, Term position);
@@ -490,6 +497,9 @@ class Unroller {
   /// __swarmbmc_peer_* hooks: unknown or recorded peers (calls/SocketInputs.cpp).
   bool socket_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
   bool socket_result(Frame& frame, const llvm::CallBase& call, const SourceLocation& where, PathState& state);
+  /// __swarmbmc_socket_errno(label, a, b, c, d): the errno a failing call sets, `a` when the
+  /// four are one value, else an input named `label` ("recv errno") among them.
+  bool socket_errno(Frame& frame, const llvm::CallBase& call, const SourceLocation& where, PathState& state);
   /// A __swarmbmc_peer_* query about recorded connection `connection` (bv64 result).
   Term peer_query(const std::string& name, Term connection, Term argument);
   /// of(k) for connection k, an ite over the recorded ones when `connection` is not a constant.
@@ -501,11 +511,23 @@ class Unroller {
   bool output_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
   void record_output(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
   void record_model_output(Frame& frame, const llvm::CallBase& call, PathState& state);
+  /// perror(message): "message: %m\n" on stderr, %m the model's errno at the call.
+  void record_perror(Frame& frame, const llvm::CallBase& call, PathState& state);
+  /// The model's errno (libc/models/errno.c) at the call, 0 when no model sets it.
+  EventValue errno_value(Frame& frame, PathState& state);
+  /// The arguments a va_list holds for a format's conversions (vprintf family):
+  /// false when the va_list is not one va_start set up on this path.
+  bool va_list_arguments(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned list,
+                         const ParsedFormat& parsed, PathState& state);
   /// The stream a FILE * names: its handle, read without a check.
   void output_stream(OutputRecord& record, const SymValue& file, PathState& state);
   /// A printf-family call's format (argument `index`) and the arguments after it.
-  void output_format(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned index,
+  /// `listed`: the arguments are a va_list's (the vprintf family), the call's argument after the format.
+  void output_format(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned index, bool listed,
                      PathState& state);
+  /// The call's arguments after its format (argument `index`), %s strings' bytes read.
+  void format_call_arguments(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned index,
+                             const ParsedFormat& parsed, PathState& state);
   /// Up to kOutputByteCap bytes at `pointer` (`count` of them; null: a C
   /// string, read up to a NUL that is one on every path), read without
   /// checks for the trace only.

@@ -19,7 +19,7 @@ static struct swarmbmc_stream *stream_of(int fd) {
   if (fd == 0) {
     if (!stdin_started) {
       stdin_started = 1;
-      stream_open(&stdin_descriptor, "stdin");
+      stream_open(&stdin_descriptor, "stdin", 1);
     }
     return &stdin_descriptor;
   }
@@ -29,19 +29,22 @@ static struct swarmbmc_stream *stream_of(int fd) {
 }
 
 #define O_ACCMODE 3
+#define O_WRONLY 1
 static int open_path(const char *path, int flags) {
   __swarmbmc_precondition(path != NULL, "open: the path is NULL");
-  if (__swarmbmc_stream_open_fails("open")) return -1;
+  if (__swarmbmc_stream_open_fails("open")) return (int)SWARMBMC_FAIL_CHOOSING("open errno", ENOENT, EACCES, ENOENT, ENOENT);
   struct swarmbmc_stream *s = stream_slot(descriptors);
   /* A real system opens more: beyond the model's limit the path is cut
    * (UNKNOWN), never reported as the program's failure. */
   if (s == NULL) __swarmbmc_stream_unsupported("open: more than 8 descriptors open at once (the model's limit)");
-  stream_open(s, path);
+  stream_open(s, path, (flags & O_ACCMODE) != O_WRONLY);
   s->writable = (flags & O_ACCMODE) != 0; /* not O_RDONLY */
   return FIRST_FILE_DESCRIPTOR + (int)(s - descriptors);
 }
-/* The flags matter only for seeks (stream_seekable): every descriptor
- * reads the stream. */
+/* O_WRONLY: no contents (a read fails, EBADF); a descriptor that may write
+ * cannot seek (stream_seekable). A failing open (--io-errors) sets errno
+ * ENOENT or EACCES, a failing read EINTR or EIO, a failing write EINTR, EIO
+ * or ENOSPC. */
 int open(const char *path, int flags, ...) { return open_path(path, flags); }
 int open64(const char *path, int flags, ...) { return open_path(path, flags); }
 
@@ -55,13 +58,13 @@ int __swarmbmc_io_close(int fd) {
 
 ssize_t __swarmbmc_io_read(int fd, void *buffer, size_t count) {
   struct swarmbmc_stream *s = stream_of(fd);
-  if (!s) return -1; /* EBADF */
+  if (!s || s->write_only) return stream_fail_with(EBADF);
   if (count == 0) return 0;
   long available = stream_available(s);
   long wanted = (long)count < available ? (long)count : available;
   if (wanted == 0) return 0; /* end of file */
   long n = __swarmbmc_stream_short_read(wanted);
-  if (n < 0) return -1; /* EINTR, EIO (--io-errors) */
+  if (n < 0) return SWARMBMC_FAIL_CHOOSING("read errno", EINTR, EIO, EINTR, EINTR); /* --io-errors */
   unsigned char *bytes = (unsigned char *)buffer;
   for (long i = 0; i < n; i++) bytes[i] = (unsigned char)stream_next(s);
   return n;
@@ -126,7 +129,8 @@ ssize_t __swarmbmc_io_write(int fd, const void *buffer, size_t count) {
   if (fd < 0) return -1;
   if (count == 0) return 0;
   long n = __swarmbmc_socket_result("write", (long)count);
-  if (n > 0) output_to(fd, buffer, n, -1);
+  if (n < 0) return SWARMBMC_FAIL_CHOOSING("write errno", EINTR, EIO, ENOSPC, EINTR); /* --io-errors */
+  output_to(fd, buffer, n, -1);
   return n;
 }
 
@@ -140,7 +144,8 @@ ssize_t pwrite(int fd, const void *buffer, size_t count, long offset) {
   if (offset < 0) return stream_fail_with(EINVAL);
   if (count == 0) return 0;
   long n = __swarmbmc_socket_result("pwrite", (long)count);
-  if (n > 0) output_to(fd, buffer, n, offset);
+  if (n < 0) return SWARMBMC_FAIL_CHOOSING("pwrite errno", EINTR, EIO, ENOSPC, EINTR); /* --io-errors */
+  output_to(fd, buffer, n, offset);
   return n;
 }
 ssize_t pwrite64(int fd, const void *buffer, size_t count, long long offset) {

@@ -20,7 +20,10 @@
  * __swarmbmc_io_write);
  * so it is linked before io.c. Under --io-errors socket, connect, bind,
  * listen, accept, getaddrinfo may fail, send/write may be short or fail,
- * recv may fail. Messages are copied byte by byte: --depth must cover the
+ * recv may fail. A failing call sets errno as Linux would; where several
+ * values are plausible (recv: ECONNRESET, EINTR, ETIMEDOUT) it is an input,
+ * "recv errno", so a program's EINTR retry and its other errors are both
+ * checked (getaddrinfo's EAI code is its result, "getaddrinfo result"). Messages are copied byte by byte: --depth must cover the
  * longest message, as for read(). */
 #include "stream_core.h"
 
@@ -35,6 +38,25 @@ typedef unsigned short sa_family_t;
 #define SHUT_RDWR 2
 #define MSG_PEEK 0x2
 #define MSG_WAITALL 0x100
+/* Linux's errno values (stream_core.h has the files' ones). */
+#define ENOMEM 12
+#define ENFILE 23
+#define EMFILE 24
+#define EPIPE 32
+#define ENOTSOCK 88
+#define EADDRINUSE 98
+#define ENETUNREACH 101
+#define ECONNABORTED 103
+#define ECONNRESET 104
+#define ENOBUFS 105
+#define EISCONN 106
+#define ETIMEDOUT 110
+#define ECONNREFUSED 111
+#define EAFNOSUPPORT 97
+/* getaddrinfo's results (<netdb.h>). */
+#define EAI_NONAME (-2)
+#define EAI_AGAIN (-3)
+#define EAI_FAIL (-4)
 
 struct sockaddr {
   sa_family_t sa_family;
@@ -99,6 +121,10 @@ struct swarmbmc_socket {
 static struct swarmbmc_socket sockets[SWARMBMC_MAX_STREAMS];
 static long connections_made;
 
+/* A descriptor socket_of does not know: Linux's EBADF, or ENOTSOCK for the
+ * standard streams (open, not sockets; the model's files say EBADF too). */
+static long not_a_socket(int fd) { return stream_fail_with(fd >= 0 && fd <= 2 ? ENOTSOCK : EBADF); }
+
 static struct swarmbmc_socket *socket_of(int fd) {
   if (fd < SWARMBMC_FIRST_SOCKET || fd >= SWARMBMC_FIRST_SOCKET + SWARMBMC_MAX_STREAMS) return NULL;
   struct swarmbmc_socket *s = &sockets[fd - SWARMBMC_FIRST_SOCKET];
@@ -128,38 +154,42 @@ static void start_connection(struct swarmbmc_socket *s) {
 
 int socket(int domain, int type, int protocol) {
   (void)domain, (void)type, (void)protocol;
-  if (__swarmbmc_stream_open_fails("socket")) return -1;
+  if (__swarmbmc_stream_open_fails("socket"))
+    return (int)SWARMBMC_FAIL_CHOOSING("socket errno", EMFILE, ENFILE, ENOBUFS, ENOMEM);
   return new_socket();
 }
 
 int connect(int fd, const struct sockaddr *address, socklen_t length) {
   (void)length;
   struct swarmbmc_socket *s = socket_of(fd);
-  if (!s) return -1; /* EBADF, ENOTSOCK */
+  if (!s) return (int)not_a_socket(fd);
   __swarmbmc_precondition(address != NULL, "connect: the address is NULL");
-  if (s->connected) return -1; /* EISCONN */
-  if (__swarmbmc_stream_open_fails("connect")) return -1; /* ECONNREFUSED, ... */
+  if (s->connected) return (int)stream_fail_with(EISCONN);
+  if (__swarmbmc_stream_open_fails("connect"))
+    return (int)SWARMBMC_FAIL_CHOOSING("connect errno", ECONNREFUSED, ETIMEDOUT, ENETUNREACH, EINTR);
   start_connection(s);
   return 0;
 }
 
 int bind(int fd, const struct sockaddr *address, socklen_t length) {
   (void)address, (void)length;
-  if (!socket_of(fd)) return -1;
-  return __swarmbmc_stream_open_fails("bind") ? -1 : 0;
+  if (!socket_of(fd)) return (int)not_a_socket(fd);
+  if (__swarmbmc_stream_open_fails("bind")) return (int)SWARMBMC_FAIL_CHOOSING("bind errno", EADDRINUSE, EACCES, EADDRINUSE, EADDRINUSE);
+  return 0;
 }
 
 int listen(int fd, int backlog) {
   (void)backlog;
-  if (!socket_of(fd)) return -1;
-  return __swarmbmc_stream_open_fails("listen") ? -1 : 0;
+  if (!socket_of(fd)) return (int)not_a_socket(fd);
+  return __swarmbmc_stream_open_fails("listen") ? (int)stream_fail_with(EADDRINUSE) : 0;
 }
 
 /* A peer connects: a new connected socket (the address is not modelled). */
 int accept(int fd, struct sockaddr *address, socklen_t *length) {
   (void)address, (void)length;
-  if (!socket_of(fd)) return -1;
-  if (__swarmbmc_stream_open_fails("accept")) return -1;
+  if (!socket_of(fd)) return (int)not_a_socket(fd);
+  if (__swarmbmc_stream_open_fails("accept"))
+    return (int)SWARMBMC_FAIL_CHOOSING("accept errno", EINTR, ECONNABORTED, EMFILE, ENOBUFS);
   int connection = new_socket();
   start_connection(socket_of(connection));
   return connection;
@@ -185,11 +215,11 @@ static void match_request(int fd, struct swarmbmc_socket *s, const unsigned char
 
 static ssize_t send_bytes(int fd, struct swarmbmc_socket *s, const void *buffer, size_t count) {
   if (!s->connected && !s->write_shut) start_connection(s);
-  if (s->write_shut) return -1; /* EPIPE */
+  if (s->write_shut) return stream_fail_with(EPIPE); /* (Linux also raises SIGPIPE: not modelled) */
   if (count == 0) return 0;
   __swarmbmc_precondition(buffer != NULL, "send: the buffer is NULL");
   long n = __swarmbmc_socket_result("send", (long)count);
-  if (n < 0) return -1; /* ECONNRESET, EINTR (--io-errors) */
+  if (n < 0) return SWARMBMC_FAIL_CHOOSING("send errno", ECONNRESET, EINTR, EPIPE, ECONNRESET); /* --io-errors */
   if (__swarmbmc_peer_bound() && !s->missed) match_request(fd, s, (const unsigned char *)buffer, n);
   s->sent += n;
   return n;
@@ -234,7 +264,8 @@ static ssize_t receive_bytes(int fd, struct swarmbmc_socket *s, void *buffer, si
   if (!s->connected) start_connection(s);
   if (count == 0) return 0;
   __swarmbmc_precondition(buffer != NULL, "recv: the buffer is NULL");
-  if (__swarmbmc_stream_open_fails("recv")) return -1; /* ECONNRESET, EINTR (--io-errors) */
+  if (__swarmbmc_stream_open_fails("recv")) /* --io-errors */
+    return SWARMBMC_FAIL_CHOOSING("recv errno", ECONNRESET, EINTR, ETIMEDOUT, ECONNRESET);
   unsigned char *bytes = (unsigned char *)buffer;
   if (__swarmbmc_peer_bound() && !s->missed && !s->peer_closed) return receive_recorded(fd, s, bytes, (long)count);
   return receive_unknown(fd, s, bytes, (long)count);
@@ -243,7 +274,7 @@ static ssize_t receive_bytes(int fd, struct swarmbmc_socket *s, void *buffer, si
 ssize_t send(int fd, const void *buffer, size_t count, int flags) {
   (void)flags;
   struct swarmbmc_socket *s = socket_of(fd);
-  return s ? send_bytes(fd, s, buffer, count) : -1;
+  return s ? send_bytes(fd, s, buffer, count) : not_a_socket(fd);
 }
 ssize_t sendto(int fd, const void *buffer, size_t count, int flags, const struct sockaddr *to, socklen_t length) {
   (void)to, (void)length;
@@ -253,7 +284,7 @@ ssize_t sendto(int fd, const void *buffer, size_t count, int flags, const struct
  * MSG_PEEK (bytes left for the next recv) is not modelled: cut, never guessed. */
 ssize_t recv(int fd, void *buffer, size_t count, int flags) {
   struct swarmbmc_socket *s = socket_of(fd);
-  if (!s) return -1;
+  if (!s) return not_a_socket(fd);
   if (flags & MSG_PEEK) __swarmbmc_stream_unsupported("recv with MSG_PEEK (not modelled)");
   if (!(flags & MSG_WAITALL)) return receive_bytes(fd, s, buffer, count);
   size_t total = 0;
@@ -273,7 +304,7 @@ ssize_t recvfrom(int fd, void *buffer, size_t count, int flags, struct sockaddr 
 
 int shutdown(int fd, int how) {
   struct swarmbmc_socket *s = socket_of(fd);
-  if (!s) return -1;
+  if (!s) return (int)not_a_socket(fd);
   if (how == SHUT_WR || how == SHUT_RDWR) s->write_shut = 1;
   return 0;
 }
@@ -299,7 +330,7 @@ ssize_t write(int fd, const void *buffer, size_t count) {
 
 int setsockopt(int fd, int level, int name, const void *value, socklen_t length) {
   (void)level, (void)name, (void)value, (void)length;
-  return socket_of(fd) ? 0 : -1;
+  return socket_of(fd) ? 0 : (int)not_a_socket(fd);
 }
 
 unsigned short htons(unsigned short x) { return (unsigned short)((x << 8) | (x >> 8)); }
@@ -330,7 +361,7 @@ static int parse_ipv4(const char *text, unsigned int *address) {
 
 int inet_pton(int family, const char *text, void *address) {
   __swarmbmc_precondition(text != NULL && address != NULL, "inet_pton: a NULL argument");
-  if (family != AF_INET) return -1; /* EAFNOSUPPORT: IPv6 is not modelled */
+  if (family != AF_INET) return (int)stream_fail_with(EAFNOSUPPORT); /* IPv6 is not modelled */
   return parse_ipv4(text, (unsigned int *)address);
 }
 
@@ -348,7 +379,8 @@ static struct addrinfo loopback_info;
 int getaddrinfo(const char *node, const char *service, const struct addrinfo *hints, struct addrinfo **result) {
   (void)node;
   __swarmbmc_precondition(result != NULL, "getaddrinfo: the result pointer is NULL");
-  if (__swarmbmc_stream_open_fails("getaddrinfo")) return -2; /* EAI_NONAME */
+  if (__swarmbmc_stream_open_fails("getaddrinfo")) /* its result, not errno */
+    return __swarmbmc_socket_errno("getaddrinfo result", EAI_NONAME, EAI_AGAIN, EAI_FAIL, EAI_NONAME);
   unsigned int port = 0;
   for (const char *c = service; c && *c >= '0' && *c <= '9'; c++) port = (port * 10 + (unsigned int)(*c - '0')) & 0xffffu;
   loopback_address.sin_family = AF_INET;

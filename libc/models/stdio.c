@@ -1,7 +1,8 @@
 /* <stdio.h>: FILE streams over stream_core.h's contents (unknown up to
  * --max-input-length bytes, or bound with --stdin / --file). fopen of any
- * path succeeds (fails nondeterministically only under --io-errors), and
- * every mode reads the stream's contents. Output is a trace event, not
+ * path succeeds (fails nondeterministically only under --io-errors, errno
+ * ENOENT or EACCES); "r" and '+' modes read the stream's contents, "w" and
+ * "a" have none (a read fails, EBADF). Output is a trace event, not
  * kept in the contents: fwrite here (__swarmbmc_output), printf, fprintf,
  * puts, fputs, fputc, putc and putchar in the encoder
  * (encoder/calls/OutputEvents.cpp), which reads a FILE's handle, its first
@@ -23,7 +24,7 @@ static int stdin_started;
 static FILE *start(FILE *s) {
   if (s == &stdin_stream && !stdin_started) {
     stdin_started = 1;
-    stream_open(s, "stdin");
+    stream_open(s, "stdin", 1);
   }
   return s;
 }
@@ -31,16 +32,24 @@ static FILE *start(FILE *s) {
 #define ready(s, function) \
   (__swarmbmc_precondition((s) != NULL, function ": the stream is NULL"), start(s))
 
+/* "r" reads, "w" and "a" only write (no contents), '+' does both. */
 FILE *fopen(const char *path, const char *mode) {
   __swarmbmc_precondition(path != NULL && mode != NULL, "fopen: path or mode is NULL");
-  if (__swarmbmc_stream_open_fails("fopen")) return NULL;
+  if (__swarmbmc_stream_open_fails("fopen")) {
+    SWARMBMC_FAIL_CHOOSING("fopen errno", ENOENT, EACCES, ENOENT, ENOENT);
+    return NULL;
+  }
   FILE *s = stream_slot(streams);
   /* A real system opens more: beyond the model's limit the path is cut
    * (UNKNOWN), never reported as the program's failure. */
   if (s == NULL) __swarmbmc_stream_unsupported("fopen: more than 8 streams open at once (the model's limit)");
-  stream_open(s, path);
-  for (const char *m = mode; *m; m++)
-    if (*m == '+' || *m == 'w' || *m == 'a') s->writable = 1;
+  int readable = *mode == 'r', writable = 0;
+  for (const char *m = mode; *m; m++) {
+    if (*m == '+') readable = 1;
+    if (*m == '+' || *m == 'w' || *m == 'a') writable = 1;
+  }
+  stream_open(s, path, readable);
+  s->writable = writable;
   return s;
 }
 
@@ -128,6 +137,7 @@ size_t fwrite(const void *data, size_t size, size_t count, FILE *s) {
   long n = __swarmbmc_socket_result("fwrite", (long)(size * count));
   if (n < 0) {
     s->error = 1;
+    SWARMBMC_FAIL_CHOOSING("fwrite errno", EIO, ENOSPC, EINTR, EIO);
     return 0;
   }
   __swarmbmc_output(s->handle, data, n, -1);

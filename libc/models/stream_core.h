@@ -16,11 +16,12 @@ typedef long ssize_t;
 #define SWARMBMC_MAX_STREAMS 8
 
 /* The encoder's hooks: the length of the stream named `name` ("stdin" or a
- * path), with its handle for __swarmbmc_stream_byte; its byte at `position`
+ * path; 0 when not `readable`), with its handle for __swarmbmc_stream_byte
+ * and output events; its byte at `position`
  * (< length); whether an open fails (only under --io-errors); how many of
  * `count` available bytes a read returns (count, or 1..count under
  * --io-errors). */
-long __swarmbmc_stream_open(const char *name, long *handle);
+long __swarmbmc_stream_open(const char *name, long *handle, int readable);
 int __swarmbmc_stream_byte(long handle, long position);
 int __swarmbmc_stream_open_fails(const char *function);
 long __swarmbmc_stream_short_read(long count);
@@ -55,16 +56,46 @@ struct swarmbmc_stream {
    * could see old bytes where the program wrote new ones: stream_seekable
    * cuts it. */
   int writable;
+  /* Opened write-only ("w", "a", O_WRONLY): no contents (the encoder makes
+   * no inputs for them); a read fails with EBADF as on Linux. */
+  int write_only;
 };
 
-static inline void stream_open(struct swarmbmc_stream *s, const char *name) {
-  s->length = __swarmbmc_stream_open(name, &s->handle);
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+#define ENOENT 2
+#define EINTR 4
+#define EIO 5
+#define EBADF 9
+#define EACCES 13
+#define EINVAL 22
+#define ENOSPC 28
+#define ESPIPE 29
+#define EOVERFLOW 75
+int *__errno_location(void);
+
+static inline long stream_fail_with(int error) {
+  *__errno_location() = error;
+  return -1;
+}
+
+/* The errno of a failure a real system answers with one of several values
+ * (an input named `label`, "open errno", among a..d: a program may branch
+ * on it); `label` must be a literal for the encoder, hence a macro. */
+int __swarmbmc_socket_errno(const char *label, int a, int b, int c, int d);
+#define SWARMBMC_FAIL_CHOOSING(label, a, b, c, d) stream_fail_with(__swarmbmc_socket_errno(label, a, b, c, d))
+
+/* `readable` 0: a write-only open, whose contents are never read. */
+static inline void stream_open(struct swarmbmc_stream *s, const char *name, int readable) {
+  s->length = __swarmbmc_stream_open(name, &s->handle, readable);
   s->position = 0;
   s->pushed_count = 0;
   s->at_end = 0;
   s->error = 0;
   s->open = 1;
   s->writable = 0;
+  s->write_only = !readable;
 }
 
 /* Whether a seek may move `s`: on a stream the program may write, the bytes
@@ -76,6 +107,11 @@ static inline void stream_seekable(struct swarmbmc_stream *s) {
 
 /* The next byte as an unsigned char value, or EOF at the end. */
 static inline int stream_next(struct swarmbmc_stream *s) {
+  if (s->write_only) { /* glibc: the error flag, EBADF */
+    s->error = 1;
+    stream_fail_with(EBADF);
+    return EOF;
+  }
   if (s->pushed_count > 0) return s->pushed_back[--s->pushed_count];
   if (s->position >= s->length) {
     s->at_end = 1;
@@ -91,20 +127,6 @@ static inline int stream_next(struct swarmbmc_stream *s) {
 static inline long stream_available(struct swarmbmc_stream *s) {
   long left = s->length > s->position ? s->length - s->position : 0;
   return left + s->pushed_count;
-}
-
-#define SEEK_SET 0
-#define SEEK_CUR 1
-#define SEEK_END 2
-#define EBADF 9
-#define EINVAL 22
-#define ESPIPE 29
-#define EOVERFLOW 75
-int *__errno_location(void);
-
-static inline long stream_fail_with(int error) {
-  *__errno_location() = error;
-  return -1;
 }
 
 /* lseek's arithmetic, shared by fseek: the new position, or -1 with errno

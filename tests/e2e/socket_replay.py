@@ -21,7 +21,10 @@ when run again alone:
   recv; both backends), socket_replay/setup_errors.c (getaddrinfo, connect, accept failing under
   --io-errors; both backends), io_sock_server_fail
   (accept), socket_replay/recv_overflow.c (recv past the buffer: the trace
-  ends at the out-of-bounds byte, ASan stops the native recv);
+  ends at the out-of-bounds byte, ASan stops the native recv),
+  io_sock_errno_eintr_fail under --io-errors (recv fails with the trace's
+  "recv errno" EINTR: the replay peer sets errno natively, so the program's
+  EINTR branch runs and indexes buf[-1]; both backends);
 - what replay cannot reproduce is named: poll's result in
   socket_replay/poll_client.c (exit 3, "poll at poll_client.c:14", not "a bug
   in swarmbmc"); a trace answered from a recording replayed without --peer,
@@ -57,6 +60,10 @@ REPLAYED = [
     ("setup_errors_z3", None, "setup_errors.c", ["--io-errors", "--solver", "z3"], []),
     ("server", "io_sock_server_fail", "main.c", ["--depth", "8", "--max-input-length", "8"], []),
     ("recv_overflow", None, "recv_overflow.c", ["--depth", "10"], [], "AddressSanitizer: stack-buffer-overflow"),
+    ("eintr_cadical", "io_sock_errno_eintr_fail", "main.c", ["--io-errors", "--depth", "4"], [],
+     "index -1 out of bounds"),
+    ("eintr_z3", "io_sock_errno_eintr_fail", "main.c", ["--io-errors", "--depth", "4", "--solver", "z3"], [],
+     "index -1 out of bounds"),
 ]
 
 

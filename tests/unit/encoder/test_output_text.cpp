@@ -78,6 +78,15 @@ TEST_CASE("%s arguments are found past '*' widths") {
   CHECK(string_argument_indices(parse_format("%d %s %*s %%%.*s")) == std::vector<size_t>{1, 3, 5});
 }
 
+TEST_CASE("%m renders the errno the unroller puts in its place, which is no argument of the call") {
+  CHECK(render("open: %m (%d)\n", {integer(2), integer(2)}) == "open: No such file or directory (2)\n");
+  CHECK(render("[%-8m]", {integer(4)}) == "[Interrupted system call]");
+  CHECK(!render("%m", {text("x")}));  // not an integer: not rendered
+  const ParsedFormat format = parse_format("%s %m %*d %m %s");
+  CHECK(errno_argument_indices(format) == std::vector<size_t>{1, 4});
+  CHECK(string_argument_indices(format) == std::vector<size_t>{0, 3});  // among the call's arguments
+}
+
 TEST_CASE("output bytes are C-escaped") {
   CHECK(escaped_output("a\n\t\r\"\\") == "a\\n\\t\\r\\\"\\\\");
   CHECK(escaped_output(std::string("\0\x7f\xff", 3)) == "\\000\\177\\377");
