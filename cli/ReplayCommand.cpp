@@ -112,6 +112,7 @@ int Replay::run_all() {
   trace_ = report::read_trace(options_.trace_path);
   check_trace_matches_program();
   streams_ = take_stream_inputs(trace_.inputs);
+  add_written_files(options_.trace_path, streams_);
   if (!streams_.unreproduced.empty())
     std::cerr << "swarmbmc replay: NOTE: the trace's file contents and I/O errors (" << streams_.unreproduced.front()
               << (streams_.unreproduced.size() > 1 ? ", ..." : "")

@@ -1,5 +1,8 @@
 #include "ReplayStreams.h"
 
+#include <nlohmann/json.hpp>
+
+#include <fstream>
 #include <regex>
 #include <sstream>
 
@@ -98,6 +101,32 @@ ReplayStreams take_stream_inputs(std::vector<report::ReplayInput>& inputs) {
   }
   inputs = std::move(kept);
   return streams;
+}
+
+void add_written_files(const std::string& trace_path, ReplayStreams& streams) {
+  std::ifstream in(trace_path, std::ios::binary);
+  nlohmann::json document;
+  try {
+    document = nlohmann::json::parse(in);
+  } catch (const nlohmann::json::parse_error&) {
+    throw report::TraceError("'" + trace_path + "' is not a JSON trace");
+  }
+  auto has_inputs = [&](const std::string& path) {
+    if (streams.files.count(path)) return true;
+    for (const std::string& id : streams.unreproduced)
+      if (id.rfind(path + " ", 0) == 0 || id.rfind(path + "[", 0) == 0) return true;
+    return false;
+  };
+  for (const nlohmann::json& step : document.value("trace", nlohmann::json::array())) {
+    if (step.value("stepType", "") != "output") continue;
+    const std::string path = step.value("stream", "");
+    // Not a path the program opened: the standard streams, a descriptor
+    // dprintf names, an unknown FILE, a path that was not a constant.
+    if (path.empty() || path == "stdout" || path == "stderr" || path == "stdin" || path == "NULL" ||
+        path == "stream ?" || path == "file" || path.rfind("descriptor ", 0) == 0 || has_inputs(path))
+      continue;
+    streams.files[path] = "";
+  }
 }
 
 std::string file_wrappers_source(const std::map<std::string, std::string>& files,

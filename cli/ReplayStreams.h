@@ -32,6 +32,11 @@ struct ReplayStreams {
 /// the socket model's stay there and are listed in socket_inputs.
 ReplayStreams take_stream_inputs(std::vector<report::ReplayInput>& inputs);
 
+/// Adds the files the trace's output steps write that had no inputs (opened
+/// write-only: "w", "a", O_WRONLY) to `streams.files`, empty: the binary
+/// writes a copy, never the real file where it is replayed.
+void add_written_files(const std::string& trace_path, ReplayStreams& streams);
+
 /// C source for the runtime: __wrap_fopen/fopen64/open/open64 (the link
 /// wraps them when files is not empty) open `copies[i]` where the program
 /// opens `files`' i-th path.
