@@ -155,12 +155,17 @@ FILE *__wrap_fopen64(const char *path, const char *mode) { return __real_fopen64
 #define SWARMBMC_OPEN(name, real)   int name(const char *path, int flags, ...) {     int mode = 0;     if (flags & O_CREAT) { va_list args; va_start(args, flags); mode = va_arg(args, int); va_end(args); }     return real(swarmbmc_file(path), flags, mode);   }
 SWARMBMC_OPEN(__wrap_open, __real_open)
 SWARMBMC_OPEN(__wrap_open64, __real_open64)
+int __real_openat(int, const char *, int, ...);
+int __real_openat64(int, const char *, int, ...);
+#define SWARMBMC_OPENAT(name, real)   int name(int dir, const char *path, int flags, ...) {     int mode = 0;     if (flags & O_CREAT) { va_list args; va_start(args, flags); mode = va_arg(args, int); va_end(args); }     return real(dir, swarmbmc_file(path), flags, mode);   }
+SWARMBMC_OPENAT(__wrap_openat, __real_openat)
+SWARMBMC_OPENAT(__wrap_openat64, __real_openat64)
 )";
   return out.str();
 }
 
 std::vector<std::string> file_wrapper_link_flags() {
-  return {"-Wl,--wrap=fopen,--wrap=fopen64,--wrap=open,--wrap=open64"};
+  return {"-Wl,--wrap=fopen,--wrap=fopen64,--wrap=open,--wrap=open64,--wrap=openat,--wrap=openat64"};
 }
 
 }  // namespace swarmbmc::cli

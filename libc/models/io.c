@@ -48,6 +48,19 @@ static int open_path(const char *path, int flags) {
 int open(const char *path, int flags, ...) { return open_path(path, flags); }
 int open64(const char *path, int flags, ...) { return open_path(path, flags); }
 
+/* openat relative to the working directory (AT_FDCWD) or with an absolute
+ * path is open; relative to a directory's descriptor it names a file the
+ * model cannot tell (it has no directories): that path is cut, UNKNOWN. */
+#define AT_FDCWD (-100)
+static int openat_path(int dirfd, const char *path, int flags) {
+  __swarmbmc_precondition(path != NULL, "openat: the path is NULL");
+  if (dirfd != AT_FDCWD && path[0] != '/')
+    __swarmbmc_stream_unsupported("openat: a path relative to a directory descriptor (the model has no directories)");
+  return open_path(path, flags);
+}
+int openat(int dirfd, const char *path, int flags, ...) { return openat_path(dirfd, path, flags); }
+int openat64(int dirfd, const char *path, int flags, ...) { return openat_path(dirfd, path, flags); }
+
 int __swarmbmc_io_close(int fd) {
   if (fd == 1 || fd == 2) return 0;
   struct swarmbmc_stream *s = stream_of(fd);
