@@ -98,8 +98,11 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
       break;
     case Verdict::Bounded:
       for (const std::string& what : result.unwound)
-        out << "Unwinding assertion: " << what << " needs more than --depth " << options.depth
-            << (what.rfind("recursion", 0) == 0 ? " levels" : " iterations") << "\n";
+        if (what.rfind("input ", 0) == 0)  // encoder/calls/StreamInputs.cpp, stream_end
+          out << "Input bound: " << what << ": a longer input is not checked (raise --max-input-length)\n";
+        else
+          out << "Unwinding assertion: " << what << " needs more than --depth " << options.depth
+              << (what.rfind("recursion", 0) == 0 ? " levels" : " iterations") << "\n";
       out << "No property fails within depth " << options.depth
           << ", but the bound is too small to prove the program safe.\n";
       break;

@@ -136,6 +136,15 @@ bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::
     if (!n) return false;  // replay ends here
     Term room = tm_.mk_sub(tm_.mk_bv(options_.io.max_input_length, 64), received);  // received <= the maximum
     state.guard = tm_.mk_and(state.guard, tm_.mk_and(tm_.mk_ule(n, count), tm_.mk_ule(n, room)));
+    // Where the per-connection limit, not the program's count, decides the
+    // length (all the room left is returned, less than asked), a real peer
+    // could send more: a bound reached, as a stream's end at the limit
+    // (StreamInputs.cpp, stream_end), so a proof says BOUNDED.
+    Term capped = tm_.mk_and(state.guard, tm_.mk_and(tm_.mk_ult(room, count), tm_.mk_eq(n, room)));
+    if (!capped->is_false())
+      formula_.unwindings.push_back({"input " + socket_label(argument(0)) + " reaches --max-input-length " +
+                                         std::to_string(options_.io.max_input_length) + " at " + where.short_form(),
+                                     capped});
     return result(n);
   }
   if (name == "__swarmbmc_socket_byte" && call.arg_size() == 3 && call.getType()->isIntegerTy()) {

@@ -63,6 +63,10 @@ bool Unroller::stream_call(Frame& frame, const llvm::CallBase& call, const std::
     frame.values[&call] = SymValue::scalar(returned);
     return !state.guard->is_false();
   }
+  if (name == "__swarmbmc_stream_end" && call.arg_size() == 1) {
+    stream_end(scalar_of(frame, call.getArgOperand(0), state), state.guard, where);
+    return true;
+  }
   if (name == "__swarmbmc_stream_unsupported" && call.arg_size() == 1) {
     std::optional<std::string> what = concrete_string(value_of(frame, call.getArgOperand(0), state), call, state);
     formula_.unsupported.push_back({(what ? *what : name) + " at " + where.short_form(), state.guard});
@@ -114,6 +118,29 @@ Term Unroller::bound_or_unknown(const OpenedStream* stream, Term position, const
   Term fresh = unknown();
   if (!fresh || !bound || position->is_const()) return fresh;
   return tm_.mk_ite(tm_.mk_ult(position, tm_.mk_bv(bound_length, 64)), tm_.mk_select(stream->bytes, position), fresh);
+}
+
+// A stream's unknown part holds at most --max-input-length bytes: an
+// execution that meets the end of a stream whose length is that limit
+// might have gone on with a longer input, so, like a loop cut at --depth,
+// it is a bound reached (Formula::unwindings): a proof becomes BOUNDED,
+// naming the input, instead of a VERIFIED that only holds for short inputs.
+void Unroller::stream_end(Term handle, Term guard, const SourceLocation& where) {
+  Term reached = tm_.mk_false();
+  std::string names;
+  for (size_t k = 0; k < streams_.size(); ++k) {
+    const OpenedStream& stream = streams_[k];
+    if (!stream.at_limit) continue;
+    Term is_this = tm_.mk_eq(handle, tm_.mk_bv(k, handle->width()));
+    if (is_this->is_false()) continue;
+    reached = tm_.mk_or(reached, tm_.mk_and(is_this, stream.at_limit));
+    names += (names.empty() ? "" : "/") + stream.name;
+  }
+  reached = tm_.mk_and(guard, reached);
+  if (reached->is_false()) return;
+  formula_.unwindings.push_back({"input " + names + " reaches --max-input-length " +
+                                     std::to_string(options_.io.max_input_length) + " at " + where.short_form(),
+                                 reached});
 }
 
 // stdin is a pipe (the model's fseek fails on it): its position only moves
@@ -190,6 +217,7 @@ bool Unroller::stream_open(Frame& frame, const llvm::CallBase& call, const Sourc
     Term extra = new_input(64, stream.name + " length", state.guard, where, false);
     if (!extra) return false;  // replay ends here
     state.guard = tm_.mk_and(state.guard, tm_.mk_ule(extra, tm_.mk_bv(limit, 64)));
+    stream.at_limit = tm_.mk_eq(extra, tm_.mk_bv(limit, 64));
     length = length ? tm_.mk_add(length, extra) : extra;
   }
   if (!write_only && stream.name != "stdin" && (!stream.bound || stream.bound->prefix) &&

@@ -484,6 +484,9 @@ class Unroller {
   Term stream_byte(Term handle, Term position, Term guard, const SourceLocation& where);
   Term stdin_byte(const OpenedStream* stream, Term position, Term guard, const SourceLocation& where);
   Term file_byte(OpenedStream& stream, Term position);
+  /// __swarmbmc_stream_end: the program met the end of `handle`'s stream;
+  /// where its length is at --max-input-length that is a bound reached.
+  void stream_end(Term handle, Term guard, const SourceLocation& where);
   /// A stream's byte at `position`: its bound byte where the position is in
   /// the bound bytes, else `unknown()`'s (an ite where that is not a constant
   /// under --stdin-prefix); `unknown` runs only where an unknown byte can be
@@ -598,6 +601,7 @@ class Unroller {
     const BoundStream* bound;   ///< its contents, when bound
     Term bytes;                 ///< the bound bytes as an array term
     std::map<uint64_t, Term> unknown_bytes;  ///< a file's unknown bytes (inputs made at the open), by position
+    Term at_limit = nullptr;    ///< its unknown length is --max-input-length (null: fully bound)
   };
   std::vector<OpenedStream> streams_;  ///< by handle, one per unrolled __swarmbmc_stream_open
   std::vector<Term> peer_arrays_;      ///< peer_bytes' cache: request, response per connection

@@ -74,6 +74,7 @@ ssize_t __swarmbmc_io_read(int fd, void *buffer, size_t count) {
   if (!s || s->write_only) return stream_fail_with(EBADF);
   if (count == 0) return 0;
   long available = stream_available(s);
+  if ((long)count > available) __swarmbmc_stream_end(s->handle); /* short: the end */
   long wanted = (long)count < available ? (long)count : available;
   if (wanted == 0) return 0; /* end of file */
   long n = __swarmbmc_stream_short_read(wanted);

@@ -25,6 +25,11 @@ long __swarmbmc_stream_open(const char *name, long *handle, int readable);
 int __swarmbmc_stream_byte(long handle, long position);
 int __swarmbmc_stream_open_fails(const char *function);
 long __swarmbmc_stream_short_read(long count);
+/* The program meets the end of the stream `handle` (EOF, or a read asking
+ * for more than is left): where the stream's unknown length is at
+ * --max-input-length, a longer input could go on, so the encoder makes this
+ * a bound (BOUNDED, not VERIFIED, as an unwinding cut). */
+void __swarmbmc_stream_end(long handle);
 /* Cuts the path, naming what the model does not cover (UNKNOWN, not a guess). */
 void __swarmbmc_stream_unsupported(const char *what);
 /* An output event in the trace (encoder/calls/OutputEvents.cpp): `count`
@@ -115,6 +120,7 @@ static inline int stream_next(struct swarmbmc_stream *s) {
   if (s->pushed_count > 0) return s->pushed_back[--s->pushed_count];
   if (s->position >= s->length) {
     s->at_end = 1;
+    __swarmbmc_stream_end(s->handle);
     return EOF;
   }
   int c = __swarmbmc_stream_byte(s->handle, s->position);

@@ -1,5 +1,5 @@
 /* An unknown peer sends at most --max-input-length bytes per connection:
- * reading until it closes gets at most 6. */
+ * reading until it closes gets at most 6, within that bound only: BOUNDED. */
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <unistd.h>
