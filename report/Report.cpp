@@ -99,7 +99,9 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
     case Verdict::Bounded:
       for (const std::string& what : result.unwound)
         if (what.rfind("input ", 0) == 0)  // encoder/calls/StreamInputs.cpp, stream_end
-          out << "Input bound: " << what << ": a longer input is not checked (raise --max-input-length)\n";
+          out << "Input bound: " << what << ": a longer input is not checked (raise "
+              << (what.find("--max-arg-length") != std::string::npos ? "--max-arg-length" : "--max-input-length")
+              << ")\n";
         else
           out << "Unwinding assertion: " << what << " needs more than --depth " << options.depth
               << (what.rfind("recursion", 0) == 0 ? " levels" : " iterations") << "\n";

@@ -246,6 +246,7 @@ SymValue Unroller::load(const SymValue& pointer, const llvm::Type* type, const l
   const unsigned bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type*>(type)));
   std::vector<unsigned> candidates = check_access(pointer, bytes, "load", inst, state);
   if (candidates.empty()) return fresh_value(type, "invalid-load");  // every path fails the checks
+  if (!argv_strings_.empty()) argv_end(pointer, candidates, bytes, inst, state);
   const bool pointers = holds_pointers(type);
   auto read_from = [&](unsigned id) {
     if (pointers) cell_choice(id).width = kNoCells;  // see use_cells

@@ -173,6 +173,34 @@ bool Unroller::is_main_with_arguments(const llvm::Function& entry) const {
   return entry.getArg(0)->getType()->isIntegerTy() && entry.getArg(0)->getType()->getIntegerBitWidth() <= 64;
 }
 
+// argv[i] holds at most --max-arg-length characters: a program that reads
+// the terminator of a string that long (strlen, strcpy, a loop to the NUL)
+// might have gone on with a longer argument, so, like a stream's end at
+// --max-input-length (StreamInputs.cpp), that is a bound reached: a proof
+// becomes BOUNDED instead of a VERIFIED that holds only for short arguments.
+// The condition is a read of byte --max-arg-length itself: a scan reaches
+// it only past non-NUL bytes (its path says so), and a direct read of it is
+// counted too (BOUNDED where VERIFIED might have been right, never the
+// reverse); naming the string's bytes here would put them all into every
+// query and into the model's junk past the terminator.
+void Unroller::argv_end(const SymValue& pointer, const std::vector<unsigned>& candidates, unsigned bytes,
+                        const llvm::Instruction& inst, const PathState& state) {
+  const uint64_t length = options_.max_arg_length;
+  for (unsigned id : candidates) {
+    auto found = argv_strings_.find(id);
+    if (found == argv_strings_.end()) continue;
+    Term offset = offset_into(tm_, pointer.object, pointer.offset, id);
+    Term at = tm_.mk_bv(length, 64);
+    Term covers = tm_.mk_and(tm_.mk_ule(offset, at), tm_.mk_ult(at, tm_.mk_add(offset, tm_.mk_bv(bytes, 64))));
+    Term here = candidates.size() == 1 ? tm_.mk_true() : tm_.mk_eq(pointer.object, objects_.id_term(id));
+    Term reached = tm_.mk_and(state.guard, tm_.mk_and(here, covers));
+    if (reached->is_false()) continue;
+    formula_.unwindings.push_back({"input argv[" + std::to_string(found->second) + "] reaches --max-arg-length " +
+                                       std::to_string(length) + " at " + location_of(reported_site(inst)).short_form(),
+                                   reached});
+  }
+}
+
 void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std::vector<SymValue>& arguments) {
   // As CBMC: 1 <= argc <= max_argc; argv[0..argc-1] point to distinct
   // NUL-terminated strings of unknown contents (at most max_arg_length
@@ -198,6 +226,7 @@ void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std
     Term text = write_value(tm_.mk_var(terms::Sort::array(), name), tm_.mk_bv(length, 64),
                             SymValue::scalar(tm_.mk_bv(0, 8)), byte_type);
     const unsigned id = new_object(state, {name, tm_.mk_bv(length + 1, 64)}, text);
+    argv_strings_[id] = i;
     SymValue string = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
     Term passed = tm_.mk_slt(tm_.mk_bv(i, width), argc);
     SymValue slot = ite_value(tm_, passed, string, null);

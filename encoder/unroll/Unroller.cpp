@@ -397,15 +397,20 @@ void Unroller::add_check(PropertyKind kind, const std::string& message, const ll
     return;
   }
   if (options_.checks.log.enabled && (guard = log_requirement(guard, condition), guard->is_false())) return;
-  // A C library model (no debug info) is reported where the program called
-  // into it, naming the function it was in.
+  const llvm::Instruction* where = &reported_site(at);
+  std::string text = message;
+  if (where != &at && at.getParent()) text += " in " + at.getFunction()->getName().str();
+  formula_.checks.push_back({kind, text, location_of(*where), guard, condition, formula_.events.size()});
+}
+
+// A C library model (no debug info) is reported where the program called
+// into it (the caller names the function it was in).
+const llvm::Instruction& Unroller::reported_site(const llvm::Instruction& at) const {
   const llvm::Instruction* where = &at;
   const bool in_model = at.getParent() && at.getFunction()->hasFnAttribute(frontend::kLibraryModelAttribute);
   for (auto site = call_sites_.rbegin(); in_model && site != call_sites_.rend() && !where->getDebugLoc(); ++site)
     where = *site;
-  std::string text = message;
-  if (where != &at && at.getParent()) text += " in " + at.getFunction()->getName().str();
-  formula_.checks.push_back({kind, text, location_of(*where), guard, condition, formula_.events.size()});
+  return *where;
 }
 
 void Unroller::add_event(TraceEvent event) {

@@ -178,6 +178,10 @@ class Unroller {
   bool is_main_with_arguments(const llvm::Function& entry) const;
   /// argc, argv (and envp) as CBMC models them.
   void main_arguments(const llvm::Function& entry, PathState& state, std::vector<SymValue>& arguments);
+  /// A load that reads argv[i]'s terminator where its string is at
+  /// --max-arg-length: an input bound reached (Entry.cpp).
+  void argv_end(const SymValue& pointer, const std::vector<unsigned>& candidates, unsigned bytes,
+                const llvm::Instruction& inst, const PathState& state);
   /// Calls a parameterless handler (constructor, destructor, atexit
   /// function) on the paths where `condition` holds; false when no path
   /// comes back.
@@ -577,6 +581,9 @@ class Unroller {
   /// no source location): the call itself if it has one, else the nearest
   /// enclosing call site that has one.
   const llvm::Instruction& program_site(const llvm::CallBase& call) const;
+  /// Where a check or bound at `at` is reported: `at`, or inside a C
+  /// library model the program's call into it.
+  const llvm::Instruction& reported_site(const llvm::Instruction& at) const;
 
   const llvm::Module& module_;
   const llvm::DataLayout& layout_;
@@ -604,6 +611,8 @@ class Unroller {
     Term at_limit = nullptr;    ///< its unknown length is --max-input-length (null: fully bound)
   };
   std::vector<OpenedStream> streams_;  ///< by handle, one per unrolled __swarmbmc_stream_open
+  /// main's argv[i] strings by object id: their index i (Entry.cpp, argv_end).
+  std::map<unsigned, unsigned> argv_strings_;
   std::vector<Term> peer_arrays_;      ///< peer_bytes' cache: request, response per connection
   std::vector<std::string> warnings_;
   std::set<std::string> warned_;

@@ -1,5 +1,6 @@
 /* main(argc, argv) as CBMC models it: 1 <= argc <= 4, argv[0..argc-1]
- * non-null NUL-terminated strings, argv[argc] == NULL. */
+ * non-null NUL-terminated strings, argv[argc] == NULL; n <= 16 holds only
+ * within --max-arg-length, which the scan reaches (BOUNDED). */
 #include <assert.h>
 #include <stddef.h>
 int main(int argc, char **argv) {

@@ -1,5 +1,6 @@
 /* --max-argc 2 --max-arg-length 3: at most one argument after the program
- * name, each of at most 3 characters before its terminator. */
+ * name, each of at most 3 characters before its terminator: n <= 3 holds
+ * only within that bound, which the scan reaches (BOUNDED, not VERIFIED). */
 #include <assert.h>
 int main(int argc, char **argv) {
   assert(argc <= 2);
