@@ -82,38 +82,24 @@ TEST_CASE("a stopped caller returns at once and the call is counted until it ret
   CHECK(abandoned_calls_total() == total_before + 1);
 }
 
-TEST_CASE("a CaDiCaL search stopped from outside returns Unknown and may be destroyed at once", "[abandon][sat]") {
-  std::atomic<bool> stop{false};
-  auto s = sat::make_cadical(&stop);
-  add_pigeonhole(*s, 12);
-  std::thread stopper([&] {
-    std::this_thread::sleep_for(std::chrono::milliseconds(200));
-    stop.store(true);
-  });
-  const sat::SatResult result = s->solve();
-  stopper.join();
-  CHECK(result == sat::SatResult::Unknown);
-  // If the search was abandoned it still runs: it must own its CaDiCaL
-  // (the sanitizer build would report a use after free otherwise).
-  CHECK(s->solve() == sat::SatResult::Unknown);  // terminated stays terminated
-  s.reset();
-  CHECK(eventually([] { return abandoned_calls_running() == 0; }));
-}
-
-TEST_CASE("a CryptoMiniSat search stopped from outside returns Unknown and may be destroyed at once", "[abandon][sat]") {
-  std::atomic<bool> stop{false};
-  auto s = sat::make_cryptominisat(&stop);
-  add_pigeonhole(*s, 12);
-  std::thread stopper([&] {
-    std::this_thread::sleep_for(std::chrono::milliseconds(200));
-    stop.store(true);
-  });
-  const auto start = std::chrono::steady_clock::now();
-  const sat::SatResult result = s->solve();
-  stopper.join();
-  CHECK(result == sat::SatResult::Unknown);
-  CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
-  CHECK(s->solve() == sat::SatResult::Unknown);  // terminated stays terminated
-  s.reset();
-  CHECK(eventually([] { return abandoned_calls_running() == 0; }));
+TEST_CASE("a SAT search stopped from outside returns Unknown and may be destroyed at once", "[abandon][sat]") {
+  for (auto make : {sat::make_cadical, sat::make_cryptominisat}) {
+    std::atomic<bool> stop{false};
+    auto s = make(&stop);
+    add_pigeonhole(*s, 12);
+    std::thread stopper([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      stop.store(true);
+    });
+    const auto start = std::chrono::steady_clock::now();
+    const sat::SatResult result = s->solve();
+    stopper.join();
+    CHECK(result == sat::SatResult::Unknown);
+    CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
+    // If the search was abandoned it still runs: it must own its solver
+    // (the sanitizer build would report a use after free otherwise).
+    CHECK(s->solve() == sat::SatResult::Unknown);  // terminated stays terminated
+    s.reset();
+    CHECK(eventually([] { return abandoned_calls_running() == 0; }));
+  }
 }
