@@ -27,7 +27,7 @@ def install(cmake, build, prefix):
 
 
 # --version: swarmbmc's version and one line per library, in this order.
-VERSION_PREFIXES = ["swarmbmc ", "LLVM 19.", "CaDiCaL ", "Z3 ", "oneTBB ", "MPI: not in this binary",
+VERSION_PREFIXES = ["swarmbmc ", "LLVM 19.", "CaDiCaL ", "CryptoMiniSat ", "Z3 ", "oneTBB ", "MPI: not in this binary",
                     "clang for C inputs: ", "swarmbmc.h: "]
 
 
