@@ -98,7 +98,7 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
       break;
     case Verdict::Bounded:
       for (const std::string& what : result.unwound)
-        if (what.rfind("input ", 0) == 0)  // encoder/calls/StreamInputs.cpp, stream_end
+        if (what.rfind("input ", 0) == 0)  // Unroller::input_bound
           out << "Input bound: " << what << ": a longer input is not checked (raise "
               << (what.find("--max-arg-length") != std::string::npos ? "--max-arg-length" : "--max-input-length")
               << ")\n";

@@ -140,11 +140,8 @@ bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::
     // length (all the room left is returned, less than asked), a real peer
     // could send more: a bound reached, as a stream's end at the limit
     // (StreamInputs.cpp, stream_end), so a proof says BOUNDED.
-    Term capped = tm_.mk_and(state.guard, tm_.mk_and(tm_.mk_ult(room, count), tm_.mk_eq(n, room)));
-    if (!capped->is_false())
-      formula_.unwindings.push_back({"input " + socket_label(argument(0)) + " reaches --max-input-length " +
-                                         std::to_string(options_.io.max_input_length) + " at " + where.short_form(),
-                                     capped});
+    input_bound(socket_label(argument(0)), "--max-input-length", options_.io.max_input_length, where,
+                tm_.mk_and(state.guard, tm_.mk_and(tm_.mk_ult(room, count), tm_.mk_eq(n, room))));
     return result(n);
   }
   if (name == "__swarmbmc_socket_byte" && call.arg_size() == 3 && call.getType()->isIntegerTy()) {

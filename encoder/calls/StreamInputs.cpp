@@ -136,11 +136,7 @@ void Unroller::stream_end(Term handle, Term guard, const SourceLocation& where) 
     reached = tm_.mk_or(reached, tm_.mk_and(is_this, stream.at_limit));
     names += (names.empty() ? "" : "/") + stream.name;
   }
-  reached = tm_.mk_and(guard, reached);
-  if (reached->is_false()) return;
-  formula_.unwindings.push_back({"input " + names + " reaches --max-input-length " +
-                                     std::to_string(options_.io.max_input_length) + " at " + where.short_form(),
-                                 reached});
+  input_bound(names, "--max-input-length", options_.io.max_input_length, where, tm_.mk_and(guard, reached));
 }
 
 // stdin is a pipe (the model's fseek fails on it): its position only moves

@@ -193,11 +193,8 @@ void Unroller::argv_end(const SymValue& pointer, const std::vector<unsigned>& ca
     Term at = tm_.mk_bv(length, 64);
     Term covers = tm_.mk_and(tm_.mk_ule(offset, at), tm_.mk_ult(at, tm_.mk_add(offset, tm_.mk_bv(bytes, 64))));
     Term here = candidates.size() == 1 ? tm_.mk_true() : tm_.mk_eq(pointer.object, objects_.id_term(id));
-    Term reached = tm_.mk_and(state.guard, tm_.mk_and(here, covers));
-    if (reached->is_false()) continue;
-    formula_.unwindings.push_back({"input argv[" + std::to_string(found->second) + "] reaches --max-arg-length " +
-                                       std::to_string(length) + " at " + location_of(reported_site(inst)).short_form(),
-                                   reached});
+    input_bound("argv[" + std::to_string(found->second) + "]", "--max-arg-length", length,
+                location_of(reported_site(inst)), tm_.mk_and(state.guard, tm_.mk_and(here, covers)));
   }
 }
 

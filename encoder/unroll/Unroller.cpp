@@ -413,6 +413,13 @@ const llvm::Instruction& Unroller::reported_site(const llvm::Instruction& at) co
   return *where;
 }
 
+void Unroller::input_bound(const std::string& input, const std::string& option, uint64_t limit,
+                           const SourceLocation& where, Term reached) {
+  if (reached->is_false()) return;
+  formula_.unwindings.push_back(
+      {"input " + input + " reaches " + option + " " + std::to_string(limit) + " at " + where.short_form(), reached});
+}
+
 void Unroller::add_event(TraceEvent event) {
   if (event.guard->is_false()) return;
   // Code without debug info is not the user's source; inputs always show.

@@ -584,6 +584,13 @@ class Unroller {
   /// Where a check or bound at `at` is reported: `at`, or inside a C
   /// library model the program's call into it.
   const llvm::Instruction& reported_site(const llvm::Instruction& at) const;
+  /// An input bound reached where `reached` holds: `input` (stdin, sock16,
+  /// argv[1]) may be longer than `option` (--max-input-length, --max-arg-length)
+  /// lets it be, so, like a loop cut at --depth, a proof becomes BOUNDED
+  /// (an entry of Formula::unwindings named "input stdin reaches
+  /// --max-input-length 64 at a.c:4", which report/Report.cpp prints as such).
+  void input_bound(const std::string& input, const std::string& option, uint64_t limit, const SourceLocation& where,
+                   Term reached);
 
   const llvm::Module& module_;
   const llvm::DataLayout& layout_;
