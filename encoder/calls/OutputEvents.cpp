@@ -14,7 +14,7 @@
 // fputc and putc; putchar its character, as the stdlib.c model returned).
 // The stream of a FILE * call is the FILE's handle, its first field
 // (libc/models/stream_core.h: -1 stdout, -2 stderr, else the opened
-// stream's), named in the trace by the stream names known at the call.
+// stream's), named in the trace by Formula::stream_names.
 #include <llvm/IR/Instructions.h>
 
 #include <algorithm>
@@ -103,7 +103,6 @@ void Unroller::record_output(Frame& frame, const llvm::CallBase& call, const std
   if (call.arg_size() <= first + (listed ? 1 : 0) || (file >= 0 && call.arg_size() <= static_cast<unsigned>(file)))
     return;
   auto record = std::make_shared<OutputRecord>();
-  for (const OpenedStream& stream : streams_) record->stream_names.push_back(stream.name);
   if (file >= 0)
     output_stream(*record, value_of(frame, call.getArgOperand(static_cast<unsigned>(file)), state), state);
   else if (descriptor)
@@ -129,7 +128,6 @@ void Unroller::record_output(Frame& frame, const llvm::CallBase& call, const std
 
 void Unroller::record_model_output(Frame& frame, const llvm::CallBase& call, PathState& state) {
   auto record = std::make_shared<OutputRecord>();
-  for (const OpenedStream& stream : streams_) record->stream_names.push_back(stream.name);
   record->stream = tm_.mk_zext_or_trunc(scalar_of(frame, call.getArgOperand(0), state), 64);
   if (record->stream->width() < 64) record->stream = tm_.mk_sext(record->stream, 64);
   Term count = scalar_of(frame, call.getArgOperand(2), state);

@@ -221,6 +221,7 @@ bool Unroller::stream_open(Frame& frame, const llvm::CallBase& call, const Sourc
     return false;  // replay ends here
   const uint64_t handle = streams_.size();
   streams_.push_back(stream);
+  formula_.stream_names.push_back(stream.name);
   llvm::Type* long_type = call.getType();
   store(value_of(frame, call.getArgOperand(1), state),
         SymValue::scalar(tm_.mk_bv(handle, long_type->getIntegerBitWidth())), long_type, call, state);

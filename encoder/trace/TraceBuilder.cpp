@@ -206,7 +206,7 @@ ShownBytes shown_bytes(const OutputBytes& read, ModelReader& model) {
 }
 
 /// "stdout", "stderr", an opened stream's name, "NULL"; "stream ?" when not known.
-std::string stream_name(const OutputRecord& output, ModelReader& model) {
+std::string stream_name(const OutputRecord& output, const std::vector<std::string>& names, ModelReader& model) {
   if (!output.stream_name.empty()) return output.stream_name;
   int64_t handle = 0;
   if (output.stream) {
@@ -222,8 +222,7 @@ std::string stream_name(const OutputRecord& output, ModelReader& model) {
   }
   if (handle == -1) return "stdout";
   if (handle == -2) return "stderr";
-  if (handle >= 0 && static_cast<size_t>(handle) < output.stream_names.size())
-    return output.stream_names[static_cast<size_t>(handle)];
+  if (handle >= 0 && static_cast<size_t>(handle) < names.size()) return names[static_cast<size_t>(handle)];
   return "stream ?";
 }
 
@@ -249,10 +248,10 @@ void render_output(const OutputRecord& output, ModelReader& model, TraceStep& st
   if (text) step.data = *text;
 }
 
-TraceStep output_step(const TraceEvent& event, ModelReader& model) {
+TraceStep output_step(const TraceEvent& event, const std::vector<std::string>& stream_names, ModelReader& model) {
   TraceStep step = step_of(TraceStep::Kind::Output, event);
   const OutputRecord& output = *event.output;
-  step.stream = stream_name(output, model);
+  step.stream = stream_name(output, stream_names, model);
   bool past_end = false;
   if (output.formatted) {
     render_output(output, model, step, past_end);
@@ -308,7 +307,7 @@ std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& 
         break;
       }
       case TraceEvent::Kind::Log: trace.push_back(log_step(event, model)); break;
-      case TraceEvent::Kind::Output: trace.push_back(output_step(event, model)); break;
+      case TraceEvent::Kind::Output: trace.push_back(output_step(event, formula.stream_names, model)); break;
       case TraceEvent::Kind::Assumption: {
         TraceStep step = step_of(TraceStep::Kind::Assumption, event);
         step.text = event.name + "(...) holds";

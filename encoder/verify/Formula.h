@@ -130,13 +130,12 @@ struct OutputArgument {
 /// What an output event wrote (TraceEvent::Kind::Output).
 struct OutputRecord {
   /// bv64 stream handle: -1 stdout, -2 stderr, k >= 0 the k-th opened
-  /// stream (`stream_names[k]`); null: `stream_name` or `stream_handle` says it
+  /// stream (`Formula::stream_names[k]`); null: `stream_name` or `stream_handle` says it
   Term stream = nullptr;
   std::string stream_name;
   /// FILE * calls: the FILE's handle, its first field (its pointer: the
   /// FILE *, null shows as NULL); `stream` is null then
   OutputBytes stream_handle;
-  std::vector<std::string> stream_names;  ///< the opened streams' names by handle, at the call
   bool formatted = false;       ///< printf family: `format` and `arguments`
   bool format_known = false;    ///< the format is a constant on the path
   std::string format;
@@ -240,6 +239,10 @@ struct Formula {
   /// Names of memory objects by id ("arr", "malloc at list.c:12"; id 0 is
   /// null), so that trace values can name what a pointer points to.
   std::vector<std::string> object_names;
+  /// Names of the opened streams by handle ("stdin", a path): output events
+  /// name the stream a handle is. Handles are never reused, so the list a
+  /// call saw is a prefix of this one.
+  std::vector<std::string> stream_names;
   /// Functions with neither body nor model whose calls were assumed to
   /// return any value and overwrite their pointer arguments' objects.
   std::vector<std::string> unmodelled_functions;
