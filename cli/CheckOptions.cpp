@@ -196,6 +196,11 @@ void add_property_options(CLI::App& app, CheckOptions& o) {
   app.add_flag("--strict-externals", o.verify.strict_externals,
                "A reachable call of a function with neither body nor model makes the run UNKNOWN\n"
                "(by default its result is any value and it may overwrite its pointer arguments' objects)");
+  app.add_option("--assume-no-callback", o.verify.assume_no_callback,
+                 "Assume the function FN (no body, no model) never calls a function it is given, directly\n"
+                 "or in an object it can reach (repeatable; by default such a call makes the path UNKNOWN)")
+      ->type_name("FN")
+      ->allow_extra_args(false);
 }
 
 void add_solver_options(CLI::App& app, CheckOptions& o) {

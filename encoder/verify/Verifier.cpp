@@ -188,6 +188,7 @@ UnrollOptions unroll_options_for(const VerifyOptions& options, const std::atomic
   unroll.checks = options.checks;
   unroll.malloc_may_fail = options.malloc_may_fail;
   unroll.strict_externals = options.strict_externals;
+  unroll.assume_no_callback = options.assume_no_callback;
   unroll.io = options.io;
   unroll.induction = options.induction;
   return unroll;

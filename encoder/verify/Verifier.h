@@ -115,6 +115,8 @@ struct VerifyOptions {
   CheckSelection checks;          ///< which properties are checked
   bool malloc_may_fail = false;   ///< --malloc-may-fail: allocations may return NULL
   bool strict_externals = false;  ///< --strict-externals: unmodelled functions make the run UNKNOWN
+  /// --assume-no-callback: unmodelled functions taken not to call the functions they are given.
+  std::vector<std::string> assume_no_callback;
   IoEnvironment io;               ///< stdin's and files' contents (--stdin, --file, --max-input-length)
   /// Ranged BMC (swarm/Ranges.h): called once the program is unrolled; the
   /// term it returns is added to the formula's constraints, so every query
