@@ -36,8 +36,18 @@ namespace {
 
 /// Exit codes of `replay`: built and failed as the trace says (0), bad
 /// input or build failure (1), the binary did not fail (3), it failed
-/// differently (4).
-constexpr int kReplayFailedAsTraced = 0, kReplayError = 1, kReplayDidNotFail = 3, kReplayFailedDifferently = 4;
+/// differently (4), built but this machine cannot execute it (5: an i386
+/// binary on a kernel without IA32 emulation).
+constexpr int kReplayFailedAsTraced = 0, kReplayError = 1, kReplayDidNotFail = 3, kReplayFailedDifferently = 4,
+              kReplayCannotExecute = 5;
+
+/// The ELF class byte of a file (1: 32-bit, 2: 64-bit), 0 when it is no ELF file.
+int elf_class(const std::string& path) {
+  char header[5] = {};
+  std::ifstream file(path, std::ios::binary);
+  if (!file.read(header, sizeof header) || std::string(header, 4) != "\x7f" "ELF") return 0;
+  return header[4];
+}
 
 struct ReplayOptions {
   std::string trace_path;
@@ -387,6 +397,12 @@ int Replay::run_binary() const {
   llvm::sys::fs::remove(log);
   if (!stdin_path.empty()) llvm::sys::fs::remove(stdin_path);
   std::cerr << output;
+  if (failed_to_run && ilp32() && error.find("Exec format error") != std::string::npos && elf_class(options_.output) == 1) {
+    // The kernel refused a well-formed i386 executable: no IA32 emulation here.
+    std::cerr << "swarmbmc replay: built " << options_.output << " (ELF 32-bit, i386), but this machine cannot execute "
+              << "32-bit binaries (its kernel has no IA32 emulation): run it on one that does\n";
+    return kReplayCannotExecute;
+  }
   if (failed_to_run) throw ReplayError("cannot run '" + options_.output + "': " + error);
   const std::string status = rc < 0 ? error : "exit code " + std::to_string(rc);
   // --log-reach: the trace is an execution that ends normally after
@@ -425,7 +441,8 @@ void add_replay_options(CLI::App& app, ReplayOptions& o) {
       ->check(CLI::Range(1u, 3600u));
   app.footer(
       "Exit codes: 0 the binary fails as the trace says; 1 bad input or build failure; 3 the binary\n"
-      "does not fail (a swarmbmc bug); 4 it fails, but not visibly as the trace says.\n"
+      "does not fail (a swarmbmc bug); 4 it fails, but not visibly as the trace says; 5 it is built, but\n"
+      "this machine cannot execute it (a --32 trace's i386 binary on a kernel without IA32 emulation).\n"
       "The binary exits 86 when the program asks for more inputs than the trace has, and 87 when it\n"
       "asks for a different input than the trace's next one.");
 }

@@ -21,7 +21,6 @@ import json
 import os
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -30,6 +29,8 @@ import xml.etree.ElementTree as ElementTree
 
 import jsonschema
 import yaml
+
+import host_probes
 
 FAILING = ["argv_replay_fail", "argv_index_fail", "argv_past_terminator_fail", "argc_argv_fail", "argc_limits_fail"]
 failures = []
@@ -114,8 +115,11 @@ def check_witnesses(case, graphml, yaml_path, strings):
         fail(case, f"YAML argv constraints {found} != {expected}")
 
 
+SKIPS = host_probes.Skips()
+
+
 def check_gdb(case, binary, argc, strings):
-    if not shutil.which("gdb") or len(strings) < 2:
+    if len(strings) < 2 or not SKIPS.need(host_probes.gdb, f"{case} under gdb"):
         return
     # As README says: a sanitizer report stops at its hook, an assertion at SIGABRT.
     p = subprocess.run(["gdb", "-q", "-batch", "-ex", "break __ubsan_on_report", "-ex", "break __asan_on_error",
@@ -198,6 +202,8 @@ def main():
         print(__doc__)
         return 0 if len(sys.argv) > 1 else 2
     binary, regression, docs = map(os.path.abspath, sys.argv[1:4])
+    if not SKIPS.need(host_probes.asan, "argv replay"):
+        return SKIPS.exit_code(False)
     validator = jsonschema.Draft7Validator(json.load(open(os.path.join(docs, "trace.schema.json"))))
     with tempfile.TemporaryDirectory() as tmp:
         for solver in ("cadical", "z3"):
@@ -208,7 +214,7 @@ def main():
     for f in failures:
         print("FAIL", f)
     print(f"argv replay: {len(FAILING)} cases x 2 solvers, {len(failures)} failures")
-    return 1 if failures else 0
+    return SKIPS.exit_code(bool(failures))
 
 
 if __name__ == "__main__":

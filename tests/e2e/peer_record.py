@@ -31,6 +31,8 @@ import sys
 import tempfile
 import threading
 
+import host_probes
+
 COMMON = ["--depth", "6", "--max-arg-length", "5", "--max-input-length", "5"]
 
 
@@ -136,6 +138,8 @@ def replay_note(swarmbmc, case_dir, work, failures):
 
 def main():
     swarmbmc, program, case_dir = (os.path.abspath(a) for a in sys.argv[1:4])
+    host_probes.require(host_probes.loopback, "recording a server on 127.0.0.1")
+    host_probes.require(host_probes.asan, "native replay")
     failures = []
     with tempfile.TemporaryDirectory() as work:
         client = os.path.join(work, "client")

@@ -11,6 +11,8 @@ import subprocess
 import sys
 import tempfile
 
+import host_probes
+
 PROGRAM = r"""#include <assert.h>
 #include "limit.h"
 extern int __VERIFIER_nondet_int(void);
@@ -28,6 +30,7 @@ def run(command, cwd):
 
 def main():
     binary = os.path.abspath(sys.argv[1])
+    host_probes.require(host_probes.asan, "native replay")
     failures = []
     with tempfile.TemporaryDirectory() as work:
         os.mkdir(os.path.join(work, "inc"))

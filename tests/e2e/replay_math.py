@@ -13,6 +13,8 @@ import subprocess
 import sys
 import tempfile
 
+import host_probes
+
 # exp(x) = 0 is the model's choice for any x <= 0 (underflow): natively the
 # counterexample's x (not -inf: assumed away) gives exp(x) > 0.
 SPURIOUS = r"""#include <assert.h>
@@ -57,6 +59,7 @@ def check_and_replay(binary, work, name, program):
 
 def main():
     binary = os.path.abspath(sys.argv[1])
+    host_probes.require(host_probes.asan, "native replay")
     failures = []
     with tempfile.TemporaryDirectory() as work:
         replay, error = check_and_replay(binary, work, "spurious", SPURIOUS)

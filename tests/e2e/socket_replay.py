@@ -41,6 +41,10 @@ import sys
 import tempfile
 import threading
 
+import host_probes
+
+SKIPS = host_probes.Skips()
+
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "socket_replay")
 
 # (name, case directory or None for HERE, program, check arguments, replay arguments)
@@ -109,7 +113,7 @@ class Checker:
             alone = subprocess.run([built], cwd=self.work, capture_output=True, text=True, timeout=60)
             if alone.returncode == 0 or failure not in alone.stderr:
                 self.fail(name, f"the binary run alone exits {alone.returncode}:\n{alone.stderr[-400:]}")
-            if name == "two_peers" and shutil.which("gdb"):
+            if name == "two_peers" and SKIPS.need(host_probes.gdb, "two_peers under gdb"):
                 self.under_gdb(name, built, program)
 
     def under_gdb(self, name, built, program):
@@ -195,11 +199,14 @@ def main():
         print(__doc__)
         return 0 if len(sys.argv) == 2 else 2
     binary, regression = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    if not SKIPS.need(host_probes.asan, "socket replay"):
+        return SKIPS.exit_code(False)
     server = None
-    try:
-        server = QuietServer(4242)  # io_sock_recv_fail connects to 127.0.0.1:4242
-    except OSError:
-        print("port 4242 is busy: the no-network check is skipped")
+    if SKIPS.need(host_probes.loopback, "the no-network check"):
+        try:
+            server = QuietServer(4242)  # io_sock_recv_fail connects to 127.0.0.1:4242
+        except OSError as e:
+            SKIPS.need(lambda: (False, f"port 4242 on 127.0.0.1 is taken ({e.strerror})"), "the no-network check")
     with tempfile.TemporaryDirectory() as work:
         checker = Checker(binary, regression, work)
         with concurrent.futures.ThreadPoolExecutor(2) as pool:
@@ -215,7 +222,7 @@ def main():
     for failure in checker.failures:
         print("FAIL:", failure)
     print(f"socket_replay: {len(REPLAYED)} replays,", "FAILED" if checker.failures else "PASS")
-    return 1 if checker.failures else 0
+    return SKIPS.exit_code(bool(checker.failures))
 
 
 if __name__ == "__main__":

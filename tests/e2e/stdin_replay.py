@@ -16,12 +16,15 @@ import subprocess
 import sys
 import tempfile
 
+import host_probes
+
 CASES = {"io_stdin_line_parser_fail": ["--max-input-length", "5"],
          "io_getchar_eof_fail": ["--max-input-length", "6"]}
 
 
 def main():
     binary, regression = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    host_probes.require(host_probes.asan, "native replay")
     failures = []
     with tempfile.TemporaryDirectory() as work:
         for case, args in list(CASES.items()) + [("io_file_record_fail", [])]:

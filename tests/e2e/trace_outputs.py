@@ -6,10 +6,15 @@ usage: trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR
 
 With --replay instead: `swarmbmc replay` on the trace of every FAILED case
 whose failure is observable natively builds a binary that fails as the
-trace says (exit 0 of replay), and fails again when run by itself (--32
-cases as i386 binaries, checked to be 32-bit once); plus the
+trace says (exit 0 of replay), and fails again when run by itself; plus the
 bad inputs of replay (malformed JSON, trace of another program, a trace
 with fewer values than the program asks for, a missing file).
+With --replay-ilp32: the same for the --32 cases, as i386 binaries (checked
+to be 32-bit once). On a machine that cannot execute i386 binaries (a kernel
+without IA32 emulation: host_probes.i386) each is still built, must be
+32-bit and replay must exit 5 saying so in one line; the run then ends with
+CTest's skip code 77, naming the reason. Without AddressSanitizer at run
+time (host_probes.asan) both modes skip (77).
 
 - every FAILED regression case (test.desc expects EXIT=10) run with its own
   arguments plus --json: the file validates against DOCS_DIR/trace.schema.json,
@@ -53,6 +58,8 @@ import xml.etree.ElementTree as ElementTree
 
 import jsonschema
 import yaml
+
+import host_probes
 
 SLOW = ("memory_limit", "timeout", "deep_store_chain", "signal")
 TIMING_KEYS = re.compile(r"(Ms|peakMemoryMb)$")
@@ -255,6 +262,18 @@ class Checker:
         if (native.returncode == 0) != ends:
             self.fail(case, f"the replay binary exits {native.returncode} when run again")
 
+    def check_replay_cannot_execute(self, case, case_dir, file, args, tmp):
+        """On a machine without IA32 emulation: the i386 binary is built and replay says in one line it cannot run it."""
+        path = os.path.join(tmp, case + ".json")
+        run(self.binary, case_dir, file, args, path)
+        binary = os.path.join(tmp, case + ".bin")
+        p = subprocess.run([self.binary, "replay", path, file, "-o", binary], cwd=case_dir,
+                           capture_output=True, text=True, timeout=120)
+        with open(binary, "rb") if os.path.exists(binary) else open(os.devnull, "rb") as f:
+            header = f.read(5)
+        if p.returncode != 5 or not CANNOT_EXECUTE.search(p.stderr) or header != b"\x7fELF\x01":
+            self.fail(case, f"replay exit {p.returncode}, ELF class {header[4:]!r}: {p.stderr.strip()[-400:]}")
+
     def check_other(self, case, case_dir, file, args, tmp, verdict):
         doc, _ = self.document(case, case_dir, file, args, tmp)
         if doc is None:
@@ -388,7 +407,8 @@ NOT_NATIVE = {
 }
 
 
-def replay_main(checker, binary, regression):
+def replay_cases(regression, ilp32):
+    """The natively observable FAILED cases, those run with --32 or the others."""
     cases = []
     for case in sorted(os.listdir(regression)):
         case_dir = os.path.join(regression, case)
@@ -396,17 +416,49 @@ def replay_main(checker, binary, regression):
                 or case in NOT_NATIVE):
             continue
         file, args, rest = read_desc(case_dir)
-        if expected_exit(rest) == 10:
+        if expected_exit(rest) == 10 and ("--32" in args) == ilp32:
             cases.append((case, case_dir, file, args))
+    return cases
+
+
+def replay_main(checker, binary, regression, ilp32):
+    skips = host_probes.Skips()
+    if not skips.need(host_probes.asan, "native replay"):
+        return skips.exit_code(False)
+    runs_i386 = not ilp32 or skips.need(host_probes.i386, "running the replayed i386 binaries")
+    cases = replay_cases(regression, ilp32)
+    check = checker.check_replay if runs_i386 else checker.check_replay_cannot_execute
     with tempfile.TemporaryDirectory() as tmp, concurrent.futures.ThreadPoolExecutor(2) as pool:
-        for job in [pool.submit(checker.check_replay, *c, tmp) for c in cases]:
+        for job in [pool.submit(check, *c, tmp) for c in cases]:
             job.result()
         print(f"replayed {len(cases)} FAILED cases ({len(NOT_NATIVE)} not observable natively)")
-        replay_bad_inputs(checker, binary, regression, tmp)
+        if ilp32:
+            replay_ilp32_binary(checker, binary, regression, tmp, runs_i386)
+        else:
+            replay_bad_inputs(checker, binary, regression, tmp)
     for f in checker.failures:
         print("FAIL", f)
     print("PASS" if not checker.failures else f"{len(checker.failures)} failures")
-    return 1 if checker.failures else 0
+    return skips.exit_code(bool(checker.failures))
+
+
+CANNOT_EXECUTE = re.compile(r"^swarmbmc replay: built .* \(ELF 32-bit, i386\), but this machine cannot execute "
+                            r"32-bit binaries \(its kernel has no IA32 emulation\)", re.M)
+
+
+def replay_ilp32_binary(checker, binary, regression, tmp, runs_i386):
+    """An ILP32 (--32) trace replays as an i386 binary."""
+    ilp32 = os.path.join(regression, "ilp32_long_wrap_fail")
+    ilp32_trace = os.path.join(tmp, "ilp32.json")
+    run(binary, ilp32, "main.c", read_desc(ilp32)[1], ilp32_trace)
+    ilp32_binary = os.path.join(tmp, "ilp32.bin")
+    p = subprocess.run([binary, "replay", ilp32_trace, "main.c", "-o", ilp32_binary], cwd=ilp32,
+                       capture_output=True, text=True, timeout=120)
+    with open(ilp32_binary, "rb") as f:
+        header = f.read(5)
+    expected = (0, "fails as the trace says") if runs_i386 else (5, "cannot execute 32-bit binaries")
+    if p.returncode != expected[0] or expected[1] not in p.stderr or header != b"\x7fELF\x01":
+        checker.fail("replay-ilp32", f"exit {p.returncode}, ELF class {header[4:]!r}, stderr {p.stderr.strip()!r}")
 
 
 def replay_bad_inputs(checker, binary, regression, tmp):
@@ -420,17 +472,6 @@ def replay_bad_inputs(checker, binary, regression, tmp):
         if p.returncode != 1 or len(lines) != 1 or not re.search(pattern, lines[0]):
             checker.fail(name, f"exit {p.returncode}, stderr {p.stderr.strip()!r}")
 
-    # An ILP32 (--32) trace replays as an i386 binary (the --32 cases above replay too).
-    ilp32 = os.path.join(regression, "ilp32_long_wrap_fail")
-    ilp32_trace = os.path.join(tmp, "ilp32.json")
-    run(binary, ilp32, "main.c", read_desc(ilp32)[1], ilp32_trace)
-    ilp32_binary = os.path.join(tmp, "ilp32.bin")
-    p = subprocess.run([binary, "replay", ilp32_trace, "main.c", "-o", ilp32_binary], cwd=ilp32,
-                       capture_output=True, text=True, timeout=120)
-    with open(ilp32_binary, "rb") as f:
-        header = f.read(5)
-    if p.returncode != 0 or "fails as the trace says" not in p.stderr or header != b"\x7fELF\x01":
-        checker.fail("replay-ilp32", f"exit {p.returncode}, ELF class {header[4:]!r}, stderr {p.stderr.strip()!r}")
     other = os.path.join(regression, "div_zero_fail", "main.c")
     expect_error("replay-other-program", [trace, other, "-o", os.path.join(tmp, "x")],
                  r"^swarmbmc: error: the trace is of another program")
@@ -470,8 +511,8 @@ def main():
         return 0 if len(sys.argv) > 1 else 2
     binary, regression, docs = map(os.path.abspath, sys.argv[1:4])
     checker = Checker(binary, regression, docs)
-    if "--replay" in sys.argv[4:]:
-        return replay_main(checker, binary, regression)
+    if "--replay" in sys.argv[4:] or "--replay-ilp32" in sys.argv[4:]:
+        return replay_main(checker, binary, regression, "--replay-ilp32" in sys.argv[4:])
     failed_cases, others = [], {"VERIFIED": [], "BOUNDED": [], "UNKNOWN": []}
     for case in sorted(os.listdir(regression)):
         case_dir = os.path.join(regression, case)
