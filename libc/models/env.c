@@ -1,0 +1,1 @@
+/* C library model: env (to be written). */

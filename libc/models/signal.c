@@ -1,0 +1,1 @@
+/* C library model: signal (to be written). */
