@@ -8,6 +8,7 @@
 #include <llvm/IR/InlineAsm.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/Module.h>
 
 #include <algorithm>
 #include <set>
@@ -233,6 +234,7 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
     return false;  // the path ends (without error, unless a handler fails)
   }
   if (kExitFunctions.count(name)) {  // the path ends without error
+    if (name == "abort" && callee.isDeclaration() && !abort_signal_handler(call, state)) return false;
     // abort() and _exit() end the program: memory not freed then is a
     // cleanup failure (SV-COMP's valid-memcleanup). The leak check is not
     // run here: the blocks the active frames still point to are tracked
@@ -246,6 +248,18 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
   if (name == "atexit" && callee.isDeclaration() && call.arg_size() == 1)
     return register_exit_handler(frame, call, state);
   return std::nullopt;
+}
+
+bool Unroller::abort_signal_handler(const llvm::CallBase& call, PathState& state) {
+  // Linked with the model's signal and sigaction only (libc/models/signal.c).
+  const llvm::Function* hook = module_.getFunction("__swarmbmc_signal_abort");
+  if (!hook || hook->isDeclaration()) return true;
+  call_sites_.push_back(&call);
+  CallResult result = call_function(*hook, {}, std::move(state));
+  call_sites_.pop_back();
+  if (!result.returned) return false;  // the handler ended every path (exit, a failure)
+  state = std::move(result.state);
+  return true;
 }
 
 bool Unroller::nondet_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
