@@ -39,6 +39,12 @@ const std::set<std::string> kTraceOnlyFunctions = {"__CPROVER_input", "__CPROVER
 /// not modelled is an unsupported construct, never silently ignored (a
 /// check the user wrote must be checked).
 const std::vector<std::string> kVerificationApiPrefixes = {"__CPROVER_", "__ESBMC_", "__VERIFIER_", "klee_"};
+/// Non-local jumps. Only the direct return of setjmp is modelled (0, as
+/// when no jump comes back to it): the state a longjmp carries back to the
+/// setjmp call would be a second way into the code after it, so reaching a
+/// longjmp cuts the path as unsupported instead of a wrong verdict.
+const std::set<std::string> kSetjmpFunctions = {"setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp"};
+const std::set<std::string> kLongjmpFunctions = {"longjmp", "_longjmp", "siglongjmp", "__longjmp_chk"};
 /// Output functions: no effect on the program's state that we track; the
 /// written text is a trace event (OutputEvents.cpp).
 const std::set<std::string> kOutputFunctions = {
@@ -247,6 +253,12 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
   }
   if (name == "atexit" && callee.isDeclaration() && call.arg_size() == 1)
     return register_exit_handler(frame, call, state);
+  if (kSetjmpFunctions.count(name) && callee.isDeclaration() && call.getType()->isIntegerTy()) {
+    frame.values[&call] = SymValue::scalar(tm_.mk_bv(0, call.getType()->getIntegerBitWidth()));
+    return true;
+  }
+  if (kLongjmpFunctions.count(name) && callee.isDeclaration())
+    throw UnsupportedConstruct{"'" + name + "' back to a setjmp (non-local jumps are not modelled)"};
   return std::nullopt;
 }
 
