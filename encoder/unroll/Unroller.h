@@ -89,6 +89,9 @@ struct UnrollOptions {
   CheckSelection checks;
   bool malloc_may_fail = false;
   bool strict_externals = false;
+  /// Unmodelled functions taken not to call a function pointer they are
+  /// given (--assume-no-callback): havocked as before the callback rule.
+  std::vector<std::string> assume_no_callback;
   IoEnvironment io;  ///< input streams' contents (calls/StreamInputs.cpp)
   /// Early checks (encoder/checks/EarlyChecks.h): when set, called between two
   /// instructions with the formula so far, first once the program has
@@ -431,6 +434,12 @@ class Unroller {
   bool unmodelled_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state);
   /// Overwrites the objects `pointer` may point to with fresh contents.
   void havoc_pointee(const SymValue& pointer, const std::string& name, PathState& state);
+  /// The functions an unmodelled call may call back, sorted by name: those
+  /// its arguments point to, and every address-taken one when an argument
+  /// may point to an object that may hold pointers.
+  std::vector<std::string> callbacks_given(Frame& frame, const llvm::CallBase& call, PathState& state);
+  /// Whether object `id` may hold a pointer (its type, a pointer access, unknown contents).
+  bool may_hold_pointers_here(unsigned id) const;
 
   // --- Calls through pointers (FunctionPointers.cpp) ------------------------
   /// Dispatches over the functions the pointer may point to that the call
@@ -461,6 +470,9 @@ class Unroller {
   /// What shapes the path: assumptions, exit, abort and the like, atexit; nullopt when `name` is none.
   std::optional<bool> path_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
                                 const std::string& name, PathState& state);
+  /// abort(): the SIGABRT handler the signal model's table holds runs first
+  /// (its __swarmbmc_signal_abort); false when no path comes back from it.
+  bool abort_signal_handler(const llvm::CallBase& call, PathState& state);
   /// __VERIFIER_nondet_<type>() and nondet_<type>(): a program input of the result's type.
   bool nondet_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
   /// klee_make_symbolic(address, bytes, name): the object's first 1..16 bytes become an input.
