@@ -36,8 +36,9 @@ int *__errno_location(void);
 void abort(void);
 void _Exit(int status);
 void __swarmbmc_stream_unsupported(const char *what); /* cuts the path, named in the verdict */
-int __VERIFIER_nondet_int(void);
-unsigned __VERIFIER_nondet_uint(void);
+/* Inputs named after what they stand for ("nondet_getpid() = 2" in a trace). */
+int nondet_getpid(void);
+unsigned nondet_alarm_remaining(void);
 
 /* glibc's struct sigaction: the handler (or sa_sigaction), a 1024-bit
  * mask, the flags, the restorer. */
@@ -167,7 +168,7 @@ int raise(int sig) {
 /* The process id: any positive value, the same at every call. */
 int getpid(void) {
   if (signals.pid == 0) {
-    int pid = __VERIFIER_nondet_int();
+    int pid = nondet_getpid();
     __VERIFIER_assume(pid > 1);
     signals.pid = pid;
   }
@@ -195,7 +196,7 @@ unsigned alarm(unsigned seconds) {
   unsigned before = signals.alarm_seconds;
   unsigned left = 0;
   if (before != 0) { /* the previous alarm's remaining seconds: any of 0..before */
-    left = __VERIFIER_nondet_uint();
+    left = nondet_alarm_remaining();
     __VERIFIER_assume(left <= before);
   }
   signals.alarm_seconds = seconds;
