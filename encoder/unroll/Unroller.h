@@ -105,6 +105,11 @@ struct UnrollOptions {
   std::optional<InductionLoop> induction;
 };
 
+/// Whether the unroller itself gives a function without body its meaning
+/// (malloc, printf, assert, __VERIFIER_*, ...; Calls.cpp): a declared
+/// function that is neither this nor a linked model is unmodelled.
+bool encoder_models_function(const std::string& name);
+
 // Interrupted (Formula.h) is thrown by run() when UnrollOptions::stop was
 // raised (timeout, cancellation).
 
@@ -490,6 +495,9 @@ class Unroller {
   /// input, the function named in the verdict (calls/Overapproximated.cpp).
   bool overapproximated_call(Frame& frame, const llvm::CallBase& call, const std::string& function,
                              PathState& state);
+  /// The sprintf model's __swarmbmc_format_double (libc/models/format.c): glibc's text of one
+  /// floating conversion of a double known on the path, else the path cut (calls/FormatDouble.cpp).
+  bool format_double_call(Frame& frame, const llvm::CallBase& call, PathState& state);
   /// The stream model's (libc/models/stdio.c) __swarmbmc_stream_* hooks: a stream's length and bytes,
   /// unknown or bound to contents (calls/StreamInputs.cpp).
   bool stream_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);

@@ -195,7 +195,7 @@ static int decimal_digits(char *d, unsigned long long value, int wide) {
   }
   REPEAT20({
     unsigned long long q = value / 10u;
-    d[i] = (char)('0' + (int)(value - q * 10u));
+    d[i] = (char)('0' + (int)(value % 10u));
     if (value != 0) n = i + 1;
     value = q;
     i++;
