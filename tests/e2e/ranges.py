@@ -36,6 +36,8 @@ import subprocess
 import sys
 import tempfile
 
+import corpus_sample
+
 FAILURES = []
 
 
@@ -99,6 +101,8 @@ def soundness(args):
         if not os.path.isfile(desc):
             continue
         if args.solver == "z3" and case.startswith(Z3_SKIPPED_FAMILIES):
+            continue
+        if not corpus_sample.in_sample(case, args.sample):
             continue
         expected = expectations(desc)
         if not expected:
@@ -297,6 +301,7 @@ def main():
     parser.add_argument("regression_dir", nargs="?")
     parser.add_argument("--solver", default="")
     parser.add_argument("--counts", default="3,8")
+    corpus_sample.add_argument(parser)
     args = parser.parse_args()
     if args.what == "soundness":
         if not args.regression_dir:

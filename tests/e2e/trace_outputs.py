@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Machine-readable outputs of swarmbmc, through the real binary.
 
-usage: trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR
-       trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR --replay
+usage: trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR [--sample FRACTION]
+       trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR --replay|--replay-ilp32 [--sample FRACTION]
+
+--sample FRACTION runs only that deterministic share of the regression cases
+(corpus_sample.py); the default is all of them.
 
 With --replay instead: `swarmbmc replay` on the trace of every FAILED case
 whose failure is observable natively builds a binary that fails as the
@@ -59,8 +62,10 @@ import xml.etree.ElementTree as ElementTree
 import jsonschema
 import yaml
 
+import corpus_sample
 import host_probes
 
+SAMPLE = 1.0  # --sample FRACTION: the deterministic share of the cases run (corpus_sample.py)
 SLOW = ("memory_limit", "timeout", "deep_store_chain", "signal")
 TIMING_KEYS = re.compile(r"(Ms|peakMemoryMb)$")
 
@@ -390,6 +395,7 @@ NOT_NATIVE = {
     "variadic_fail": "va_arg past the passed arguments reads registers or the stack: ASan cannot see it",
     "ilp32_varargs_fail": "va_arg past the passed arguments reads the i386 stack: ASan cannot see it",
     "extern_writes_fail": "the bodiless function's writes are nondeterministic; natively nothing defines it",
+    "callback_assume_no_callback_fail": "the bodiless function's writes are nondeterministic; natively nothing defines it",
     "function_as_data_fail": "reading a function's code bytes is harmless natively",
     "leak_exit_fail": "LeakSanitizer counts the block still referenced from main's frame at exit() as reachable",
     "leak_reachable_cleanup_fail": "memory-cleanup: LeakSanitizer reports only unreachable blocks",
@@ -416,7 +422,7 @@ def replay_cases(regression, ilp32):
                 or case in NOT_NATIVE):
             continue
         file, args, rest = read_desc(case_dir)
-        if expected_exit(rest) == 10 and ("--32" in args) == ilp32:
+        if expected_exit(rest) == 10 and ("--32" in args) == ilp32 and corpus_sample.in_sample(case, SAMPLE):
             cases.append((case, case_dir, file, args))
     return cases
 
@@ -510,6 +516,9 @@ def main():
         print(__doc__)
         return 0 if len(sys.argv) > 1 else 2
     binary, regression, docs = map(os.path.abspath, sys.argv[1:4])
+    global SAMPLE
+    if "--sample" in sys.argv[4:]:
+        SAMPLE = float(sys.argv[sys.argv.index("--sample") + 1])
     checker = Checker(binary, regression, docs)
     if "--replay" in sys.argv[4:] or "--replay-ilp32" in sys.argv[4:]:
         return replay_main(checker, binary, regression, "--replay-ilp32" in sys.argv[4:])
@@ -517,6 +526,8 @@ def main():
     for case in sorted(os.listdir(regression)):
         case_dir = os.path.join(regression, case)
         if not os.path.isfile(os.path.join(case_dir, "test.desc")) or any(s in case for s in SLOW):
+            continue
+        if not corpus_sample.in_sample(case, SAMPLE):
             continue
         file, args, rest = read_desc(case_dir)
         code = expected_exit(rest)
