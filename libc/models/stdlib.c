@@ -10,8 +10,6 @@ typedef unsigned long size_t;
 #define NULL ((void *)0)
 
 void *malloc(size_t size);
-size_t strlen(const char *s);
-void *memcpy(void *destination, const void *source, size_t n);
 
 #define INT_MIN_VALUE (-2147483647 - 1)
 
@@ -30,20 +28,13 @@ long long llabs(long long x) {
   return x < 0 ? -x : x;
 }
 
-/* Decimal, optional leading white space and sign; stops at the first
- * non-digit. Overflow is undefined in C; here it wraps. */
-int atoi(const char *s) {
-  size_t i = 0;
-  while (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r')) i++;
-  int negative = 0;
-  if (s[i] == '+' || s[i] == '-') negative = s[i++] == '-';
-  unsigned value = 0;
-  while (s[i] >= '0' && s[i] <= '9') value = value * 10u + (unsigned)(s[i++] - '0');
-  return negative ? (int)(0u - value) : (int)value;
-}
-
+/* Its own loop: string.c's strlen is linked after this file only when the
+ * program calls it too (LinkOnlyNeeded), else it would be a bodiless
+ * function whose any result sized the copy wrongly. */
 char *strdup(const char *s) {
-  size_t n = strlen(s) + 1;
+  size_t n = 0;
+  while (s[n] != '\0') n++;
+  n++;
   char *copy = malloc(n);
   if (copy == NULL) return NULL;
   for (size_t i = 0; i < n; i++) copy[i] = s[i];

@@ -5,7 +5,9 @@
  * checks (null, bounds, use after free) fire exactly where the real
  * function would misbehave: strlen of an unterminated buffer reads past
  * its end. Each loop is unwound like the program's own loops (--depth
- * bounds the string lengths explored, as in CBMC). memcpy, memmove and
+ * bounds the string lengths explored, as in CBMC). The comparisons return
+ * the difference of the first differing bytes, as glibc's x86-64 code
+ * does (strcmp("a", "c") is -2), not only its sign. memcpy, memmove and
  * memset are used for calls with a length that is not a constant (the
  * frontend lowers such llvm.mem* intrinsics to calls of these); constant
  * lengths are copied by the encoder itself. */
@@ -44,7 +46,7 @@ void *memset(void *destination, int value, size_t n) {
 int memcmp(const void *left, const void *right, size_t n) {
   const unsigned char *a = left, *b = right;
   for (size_t i = 0; i < n; i++)
-    if (a[i] != b[i]) return a[i] < b[i] ? -1 : 1;
+    if (a[i] != b[i]) return a[i] - b[i];
   return 0;
 }
 
@@ -97,13 +99,13 @@ int strcmp(const char *left, const char *right) {
   const unsigned char *a = (const unsigned char *)left, *b = (const unsigned char *)right;
   size_t i = 0;
   while (a[i] != '\0' && a[i] == b[i]) i++;
-  return a[i] < b[i] ? -1 : a[i] > b[i] ? 1 : 0;
+  return a[i] - b[i];
 }
 
 int strncmp(const char *left, const char *right, size_t n) {
   const unsigned char *a = (const unsigned char *)left, *b = (const unsigned char *)right;
   for (size_t i = 0; i < n; i++) {
-    if (a[i] != b[i]) return a[i] < b[i] ? -1 : 1;
+    if (a[i] != b[i]) return a[i] - b[i];
     if (a[i] == '\0') return 0;
   }
   return 0;
