@@ -1,6 +1,8 @@
 #include "CheckCommand.h"
 
 #include <llvm/ADT/StringRef.h>
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/InstrTypes.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/raw_ostream.h>
@@ -9,6 +11,7 @@
 #include <CLI/CLI.hpp>
 
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <new>
 #include <thread>
@@ -32,6 +35,7 @@
 #include "Subcommands.h"
 #include "SwarmReport.h"
 
+#include "Unroller.h"
 namespace swarmbmc::cli {
 
 namespace {
@@ -145,6 +149,35 @@ int CheckRun::run_guarded() {
 
 /// The run's first line: what is checked, how deep, with which backend.
 void CheckRun::print_header() {
+namespace {
+
+/// --list-unmodelled: the functions the program calls (directly) that have
+/// no body after the models were linked and no meaning in the encoder, each
+/// with its first call site in the module's order; a function only the C
+/// library models call is shown "in the model of f".
+void print_unmodelled(std::ostream& out, const llvm::Module& module) {
+  std::vector<const llvm::Function*> order;
+  std::map<const llvm::Function*, std::string> site;
+  for (const llvm::Function& caller : module)
+    for (const llvm::BasicBlock& block : caller)
+      for (const llvm::Instruction& inst : block) {
+        const auto* call = llvm::dyn_cast<llvm::CallBase>(&inst);
+        const llvm::Function* callee = call ? call->getCalledFunction() : nullptr;
+        if (!callee || !callee->isDeclaration() || callee->isIntrinsic() ||
+            encoder::encoder_models_function(callee->getName().str()))
+          continue;
+        const llvm::DebugLoc& at = call->getDebugLoc();
+        std::string here = at ? "at " + at->getFilename().str() + ":" + std::to_string(at.getLine())
+                              : "in the model of " + caller.getName().str();
+        auto [it, added] = site.emplace(callee, here);
+        if (added) order.push_back(callee);
+        else if (at && it->second.rfind("in the model", 0) == 0) it->second = here;  // the program's own call
+      }
+  for (const llvm::Function* callee : order) out << callee->getName().str() << " " << site[callee] << "\n";
+}
+
+}  // namespace
+
   human() << "swarmbmc " SWARMBMC_VERSION ": checking " << options_.input << " (entry " << options_.verify.entry
           << ", depth "
           << (options_.k_induction ? "k-induction up to k = " + std::to_string(options_.max_k)
@@ -179,6 +212,11 @@ int CheckRun::run_phases() {
     return 0;
   }
   if (const std::optional<int> exit =
+  if (options_.list_unmodelled) {
+    claim();
+    print_unmodelled(std::cout, *module_);
+    return 0;
+  }
           apply_choice_options(*module_, options_.choice_flags, options_.verify, human(), std::cerr)) {
     claim();  // --list-choices, or a bad choice (ChoiceOptions.cpp)
     return *exit;

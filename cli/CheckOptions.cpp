@@ -115,6 +115,9 @@ void add_swarm_options(CLI::App& app, CheckOptions& o) {
       ->check(CLI::Range(1u, 1024u));
   app.add_option("--omit", o.omit_list, "Check exactly one configuration, omitting these features (comma-separated)");
   app.add_flag("--list-features", o.list_features, "Print the program's features with their call sites and exit");
+  app.add_flag("--list-unmodelled", o.list_unmodelled,
+               "Print each function the program calls that has neither a body nor a model (after linking\n"
+               "the C library models), with its first call site, and exit");
   app.add_option("--emit-variant", o.emit_variant,
                  "Write the configuration given by --omit, after slicing, as LLVM IR to FILE and exit");
   app.add_option("--log-function", o.features.log_functions,

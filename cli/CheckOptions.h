@@ -55,6 +55,7 @@ struct CheckOptions {
   std::string emit_variant;
   std::string stats_json;
   bool list_features = false;
+  bool list_unmodelled = false;  ///< --list-unmodelled: print the functions without body or model, and exit
   ChoiceFlags choice_flags;  ///< --choice, --choices, --list-choices, --emit-choices (ChoiceOptions.h)
   report::TraceVerbosity trace_verbosity = report::TraceVerbosity::Full;
   std::string json_path;        ///< --json: the result and trace as JSON ("-" = stdout)

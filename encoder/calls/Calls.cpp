@@ -70,6 +70,22 @@ bool is_unsigned_nondet(const std::string& name) { return nondet_returns_unsigne
 
 }  // namespace
 
+bool encoder_models_function(const std::string& name) {
+  // The names library_call and its helpers (Heap.cpp, FloatIntrinsics.cpp,
+  // OutputEvents.cpp) take, and the prefixes of the verification APIs.
+  static const std::set<std::string> kOthers = {
+      "malloc", "calloc", "realloc", "free", "aligned_alloc", "posix_memalign", "alloca", "__builtin_alloca",
+      "atexit", "__VERIFIER_assert", "sqrt", "sqrtf", "fabs", "fabsf", "lrint", "lrintf", "llrint", "llrintf",
+      "lround", "lroundf", "llround", "llroundf", "fesetround", "fegetround"};
+  for (const std::set<std::string>* names : {&kFailureFunctions, &kAssumeFunctions, &kExitFunctions,
+                                             &kMessageAssertFunctions, &kTraceOnlyFunctions, &kOutputFunctions,
+                                             &kSetjmpFunctions, &kOthers})
+    if (names->count(name)) return true;
+  for (const char* prefix : {"__VERIFIER_", "__CPROVER_", "__ESBMC_", "klee_", "nondet_", "__swarmbmc_", "swarm_choose_"})
+    if (starts_with(name, prefix)) return true;
+  return name == frontend::kLogLineFunction;
+}
+
 const llvm::Instruction& Unroller::program_site(const llvm::CallBase& call) const {
   const llvm::Instruction* at = &call;
   for (auto site = call_sites_.rbegin(); site != call_sites_.rend() && !at->getDebugLoc(); ++site) at = *site;
