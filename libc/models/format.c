@@ -77,7 +77,7 @@ static void pad(struct sink *out, char c, int count, int bound) {
   }
 }
 
-static int finish(struct sink *out) {
+static int sprintf_terminate(struct sink *out) {
   if (!out->bounded) out->buffer[out->length] = 0;
   else if (out->capacity > 0) out->buffer[out->length < out->capacity - 1 ? out->length : out->capacity - 1] = 0;
   if (out->length > INT_MAX) {
@@ -415,7 +415,7 @@ static int format_into(struct sink *out, const char *format, va_list *arguments)
   if (format == NULL) return -1;
   for (;;) {
     format = copy_literal(out, format);
-    if (*format == 0) return finish(out);
+    if (*format == 0) return sprintf_terminate(out);
     format++;
     struct spec s;
     if (!parse_spec(&format, arguments, &s) || !convert(out, &s, arguments)) return -1;
