@@ -24,6 +24,7 @@
 #include "Documents.h"
 #include "LiveDisplay.h"
 #include "LogFile.h"
+#include "LibraryAssumptions.h"
 #include "LogTraceSetup.h"
 #include "Parse.h"
 #include "ProcessGuard.h"
@@ -34,8 +35,8 @@
 #include "PeerOptions.h"
 #include "Subcommands.h"
 #include "SwarmReport.h"
-
 #include "Unroller.h"
+
 namespace swarmbmc::cli {
 
 namespace {
@@ -148,7 +149,6 @@ int CheckRun::run_guarded() {
 }
 
 /// The run's first line: what is checked, how deep, with which backend.
-void CheckRun::print_header() {
 namespace {
 
 /// --list-unmodelled: the functions the program calls (directly) that have
@@ -178,6 +178,7 @@ void print_unmodelled(std::ostream& out, const llvm::Module& module) {
 
 }  // namespace
 
+void CheckRun::print_header() {
   human() << "swarmbmc " SWARMBMC_VERSION ": checking " << options_.input << " (entry " << options_.verify.entry
           << ", depth "
           << (options_.k_induction ? "k-induction up to k = " + std::to_string(options_.max_k)
@@ -211,12 +212,12 @@ int CheckRun::run_phases() {
     swarm::print_features(std::cout, catalog_);
     return 0;
   }
-  if (const std::optional<int> exit =
   if (options_.list_unmodelled) {
     claim();
     print_unmodelled(std::cout, *module_);
     return 0;
   }
+  if (const std::optional<int> exit =
           apply_choice_options(*module_, options_.choice_flags, options_.verify, human(), std::cerr)) {
     claim();  // --list-choices, or a bad choice (ChoiceOptions.cpp)
     return *exit;
@@ -337,6 +338,7 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
     return swarm::run_swarm(*module_, plan, swarm_options);
   }, human()) : swarm::run_swarm(*module_, plan, swarm_options);
   if (beside) take_induction_proof(*beside, report);
+  settle_library_assumptions(report.final, options_.property.has_value());
   stop_display();
   // The runner only sees its interrupt flag; "interrupted" is for signals.
   report.interrupted = report.interrupted && guard_->cause() == encoder::StopCause::Interrupted;
