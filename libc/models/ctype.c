@@ -30,27 +30,31 @@ static int punct(int c) { return graph(c) && !alpha(c) && !digit(c); }
 static int xdigit(int c) { return digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 static int blank(int c) { return c == ' ' || c == '\t'; }
 
-int isalnum(int c) { CHECK_DOMAIN("isalnum", c); return alpha(c) || digit(c); }
-int isalpha(int c) { CHECK_DOMAIN("isalpha", c); return alpha(c); }
-int isblank(int c) { CHECK_DOMAIN("isblank", c); return blank(c); }
-int iscntrl(int c) { CHECK_DOMAIN("iscntrl", c); return cntrl(c); }
-int isdigit(int c) { CHECK_DOMAIN("isdigit", c); return digit(c); }
-int isgraph(int c) { CHECK_DOMAIN("isgraph", c); return graph(c); }
-int islower(int c) { CHECK_DOMAIN("islower", c); return lower(c); }
-int isprint(int c) { CHECK_DOMAIN("isprint", c); return print(c); }
-int ispunct(int c) { CHECK_DOMAIN("ispunct", c); return punct(c); }
-int isspace(int c) { CHECK_DOMAIN("isspace", c); return space(c); }
-int isupper(int c) { CHECK_DOMAIN("isupper", c); return upper(c); }
-int isxdigit(int c) { CHECK_DOMAIN("isxdigit", c); return xdigit(c); }
-int toupper(int c) { CHECK_DOMAIN("toupper", c); return lower(c) ? c - 'a' + 'A' : c; }
-int tolower(int c) { CHECK_DOMAIN("tolower", c); return upper(c) ? c - 'A' + 'a' : c; }
-
 /* glibc's class bits (ctype.h, little-endian _ISbit): */
 enum {
   B_UPPER = 1 << 8, B_LOWER = 1 << 9, B_ALPHA = 1 << 10, B_DIGIT = 1 << 11, B_XDIGIT = 1 << 12,
   B_SPACE = 1 << 13, B_PRINT = 1 << 14, B_GRAPH = 1 << 15, B_BLANK = 1 << 0, B_CNTRL = 1 << 1,
   B_PUNCT = 1 << 2, B_ALNUM = 1 << 3
 };
+
+/* glibc's functions return the class bit itself (isalpha('a') is 1024), as
+ * its macros do: (*__ctype_b_loc())[c] & _ISalpha. */
+#define BIT(test, bit) ((test) ? (bit) : 0)
+int isalnum(int c) { CHECK_DOMAIN("isalnum", c); return BIT(alpha(c) || digit(c), B_ALNUM); }
+int isalpha(int c) { CHECK_DOMAIN("isalpha", c); return BIT(alpha(c), B_ALPHA); }
+int isblank(int c) { CHECK_DOMAIN("isblank", c); return BIT(blank(c), B_BLANK); }
+int iscntrl(int c) { CHECK_DOMAIN("iscntrl", c); return BIT(cntrl(c), B_CNTRL); }
+int isdigit(int c) { CHECK_DOMAIN("isdigit", c); return BIT(digit(c), B_DIGIT); }
+int isgraph(int c) { CHECK_DOMAIN("isgraph", c); return BIT(graph(c), B_GRAPH); }
+int islower(int c) { CHECK_DOMAIN("islower", c); return BIT(lower(c), B_LOWER); }
+int isprint(int c) { CHECK_DOMAIN("isprint", c); return BIT(print(c), B_PRINT); }
+int ispunct(int c) { CHECK_DOMAIN("ispunct", c); return BIT(punct(c), B_PUNCT); }
+int isspace(int c) { CHECK_DOMAIN("isspace", c); return BIT(space(c), B_SPACE); }
+int isupper(int c) { CHECK_DOMAIN("isupper", c); return BIT(upper(c), B_UPPER); }
+int isxdigit(int c) { CHECK_DOMAIN("isxdigit", c); return BIT(xdigit(c), B_XDIGIT); }
+int toupper(int c) { CHECK_DOMAIN("toupper", c); return lower(c) ? c - 'a' + 'A' : c; }
+int tolower(int c) { CHECK_DOMAIN("tolower", c); return upper(c) ? c - 'A' + 'a' : c; }
+
 
 /* The same classification as constant expressions, for the tables. */
 #define M_UPPER(c) ((c) >= 'A' && (c) <= 'Z')
@@ -92,3 +96,62 @@ static const int *lower_pointer = lower_table + 128;
 const unsigned short **__ctype_b_loc(void) { return &class_pointer; }
 const int **__ctype_toupper_loc(void) { return &upper_pointer; }
 const int **__ctype_tolower_loc(void) { return &lower_pointer; }
+
+/* isascii and toascii accept any int (glibc: ((c) & ~0x7f) == 0, c & 0x7f). */
+int isascii(int c) { return (c & ~0x7f) == 0; }
+int toascii(int c) { return c & 0x7f; }
+
+/* The _l variants take a locale the model cannot see: every glibc locale
+ * classifies the ASCII characters as "C" does, but a byte above 127 (a
+ * letter in ISO-8859-1, nothing in UTF-8) depends on it, so such a call
+ * cuts the path as unsupported. */
+void __swarmbmc_stream_unsupported(const char *what);
+static int ascii_in_locale(const char *name, int c, void *locale) {
+  __swarmbmc_precondition(locale != (void *)0 && locale != (void *)-1L,
+                          "ctype _l function: not a locale object (NULL or LC_GLOBAL_LOCALE)");
+  __swarmbmc_precondition(in_domain(c), "ctype _l function: argument is neither EOF nor an unsigned char value");
+  if (c > 127) __swarmbmc_stream_unsupported(name);
+  return 1;
+}
+#define LOCALE_VARIANT(name, body)                                                                      \
+  int name##_l(int c, void *locale) {                                                                   \
+    ascii_in_locale(#name "_l of a byte above 127 (depends on the locale)", c, locale);                \
+    return body;                                                                                        \
+  }
+LOCALE_VARIANT(isalnum, BIT(alpha(c) || digit(c), B_ALNUM))
+LOCALE_VARIANT(isalpha, BIT(alpha(c), B_ALPHA))
+LOCALE_VARIANT(isblank, BIT(blank(c), B_BLANK))
+LOCALE_VARIANT(iscntrl, BIT(cntrl(c), B_CNTRL))
+LOCALE_VARIANT(isdigit, BIT(digit(c), B_DIGIT))
+LOCALE_VARIANT(isgraph, BIT(graph(c), B_GRAPH))
+LOCALE_VARIANT(islower, BIT(lower(c), B_LOWER))
+LOCALE_VARIANT(isprint, BIT(print(c), B_PRINT))
+LOCALE_VARIANT(ispunct, BIT(punct(c), B_PUNCT))
+LOCALE_VARIANT(isspace, BIT(space(c), B_SPACE))
+LOCALE_VARIANT(isupper, BIT(upper(c), B_UPPER))
+LOCALE_VARIANT(isxdigit, BIT(xdigit(c), B_XDIGIT))
+LOCALE_VARIANT(toupper, lower(c) ? c - 'a' + 'A' : c)
+LOCALE_VARIANT(tolower, upper(c) ? c - 'A' + 'a' : c)
+
+/* Locale objects for the _l functions: newlocale gives a block of the
+ * encoder's allocator (freelocale frees it: leaks are checked). "C" and
+ * "POSIX" always exist; another name may be missing (NULL, ENOENT: an input
+ * decides). A base locale is changed in place and returned, as glibc's. */
+void *malloc(unsigned long size);
+void free(void *block);
+int *__errno_location(void);
+int nondet_newlocale_fails(void);
+static int is_c_locale(const char *name) {
+  return (name[0] == 'C' && name[1] == '\0') ||
+         (name[0] == 'P' && name[1] == 'O' && name[2] == 'S' && name[3] == 'I' && name[4] == 'X' && name[5] == '\0');
+}
+void *newlocale(int mask, const char *name, void *base) {
+  (void)mask;
+  if (!is_c_locale(name) && nondet_newlocale_fails()) {
+    *__errno_location() = 2; /* ENOENT */
+    return (void *)0;
+  }
+  if (base != (void *)0) return base;
+  return malloc(8);
+}
+void freelocale(void *locale) { free(locale); }
