@@ -26,6 +26,7 @@
 #include "LogFile.h"
 #include "LibraryAssumptions.h"
 #include "LogTraceSetup.h"
+#include "NativeConfirmation.h"
 #include "Parse.h"
 #include "ProcessGuard.h"
 #include "RangeFiles.h"
@@ -339,6 +340,7 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   }, human()) : swarm::run_swarm(*module_, plan, swarm_options);
   if (beside) take_induction_proof(*beside, report);
   settle_library_assumptions(report.final, options_.property.has_value());
+  confirm_library_counterexample(options_, module_.get(), report, human());
   stop_display();
   // The runner only sees its interrupt flag; "interrupted" is for signals.
   report.interrupted = report.interrupted && guard_->cause() == encoder::StopCause::Interrupted;
