@@ -16,7 +16,8 @@ once.
 1. All cases are compiled natively (clang-19 -O0 -fno-builtin
    -D_GNU_SOURCE), each in its own block of one program, and run: the
    CHECKs print what glibc computes.
-2. Batches of --batch cases become check programs in which the k-th CHECK
+2. Batches of --batch cases become check programs (compiled with
+   -D_GNU_SOURCE too) in which the k-th CHECK
    asserts equality with the k-th native value; swarmbmc must answer
    VERIFIED with no "assuming" (an unmodelled function) and no
    "over-approximating" note. A batch that does not is re-run case by case
@@ -29,10 +30,10 @@ case) and fails the run; the end is a table of agree/disagree per function
 and the line `N passed, N failed` (cases). Exit 0 when all agree.
 
 Sizes: ctest's e2e/libc_differential runs the defaults (--count 60 per
-case module, --seed 1: 120 string and number cases in ~35 s on 2 cores
-under load); e2e/libc_differential_long (label long) is the [long] run,
-`--count 1500 --negate-every 10 --seed 2` (3000 cases and more, about
-10-15 minutes).
+case module, --seed 1: 240 ctype, format, number and string cases in
+~35 s on 2 cores under load); e2e/libc_differential_long (label long) is
+the [long] run, `--count 1500 --negate-every 10 --seed 2` (6000 cases).
+--depth is set per check program just above its longest string.
 """
 import argparse
 import concurrent.futures
@@ -49,7 +50,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASE_DIR = os.path.join(HERE, "libc_diff")
 CLANG = os.environ.get("SWARMBMC_CLANG", "clang-19")
-DEPTH = 300  # strings up to 256 bytes: the models' loops run once per byte
+MIN_DEPTH = 40
 TIMEOUT = 120
 
 NATIVE_PRELUDE = r"""
@@ -195,6 +196,20 @@ def expectation_tables(cases, values):
     ]) + "\n"
 
 
+def depth_for(cases, values):
+    """Loops over strings run once per byte: --depth just above the longest
+    literal of the cases and the longest string they CHECK. Not more: a
+    deeper bound makes some models' loops (sprintf's) far costlier."""
+    longest = MIN_DEPTH
+    for case in cases:
+        for literal in re.findall(r'"((?:[^"\\]|\\.)*)"', case["code"]):
+            longest = max(longest, len(literal) + 8)
+        for kind, value in values[case["name"]]:
+            if kind == "S" and value is not None:
+                longest = max(longest, len(value) + 8)
+    return longest
+
+
 def run_swarmbmc(binary, cases, values, tmp, tag, negated=-1):
     source, _ = program(cases, CHECK_PRELUDE)
     if negated >= 0:
@@ -205,7 +220,7 @@ def run_swarmbmc(binary, cases, values, tmp, tag, negated=-1):
         f.write(source)
     for attempt in range(6):
         try:
-            run = subprocess.run([binary, path, "--depth", str(DEPTH)], capture_output=True, text=True,
+            run = subprocess.run([binary, path, "--depth", str(depth_for(cases, values))], capture_output=True, text=True,
                                  timeout=TIMEOUT)
         except subprocess.TimeoutExpired:
             return None, f"timeout after {TIMEOUT} s", source
