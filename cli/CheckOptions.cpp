@@ -204,6 +204,9 @@ void add_property_options(CLI::App& app, CheckOptions& o) {
                  "or in an object it can reach (repeatable; by default such a call makes the path UNKNOWN)")
       ->type_name("FN")
       ->allow_extra_args(false);
+  app.add_flag("--no-native-confirmation", o.no_native_confirmation,
+               "Report a counterexample through unmodelled C library functions without replaying it natively\n"
+               "first (by default one that does not fail natively is UNKNOWN)");
 }
 
 void add_solver_options(CLI::App& app, CheckOptions& o) {

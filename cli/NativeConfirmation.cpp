@@ -53,7 +53,7 @@ int replay(const std::string& trace, const std::string& program, std::string& sa
 void confirm_library_counterexample(const CheckOptions& options, const llvm::Module* module,
                                     swarm::SwarmReport& report, std::ostream& out) {
   encoder::VerifyResult& result = report.final;
-  if (result.verdict != encoder::Verdict::Failed) return;
+  if (result.verdict != encoder::Verdict::Failed || options.no_native_confirmation) return;
   const std::vector<std::string> library = c_library_functions(result.unmodelled_functions);
   if (library.empty()) return;
   llvm::SmallString<128> trace;

@@ -168,6 +168,7 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
     return nondet_call(frame, call, name, state);
   if (callee.isDeclaration() && starts_with(name, "__swarmbmc_overapproximated_") && call.arg_size() == 1)
     return overapproximated_call(frame, call, constant_string(call.getArgOperand(0)), state);
+  if (callee.isDeclaration() && name == "__swarmbmc_format_double") return format_double_call(frame, call, state);
   if (callee.isDeclaration() && starts_with(name, "__swarmbmc_stream_")) return stream_call(frame, call, name, state);
   if (callee.isDeclaration() && (starts_with(name, "__swarmbmc_socket_") || starts_with(name, "__swarmbmc_peer_")))
     return socket_call(frame, call, name, state);

@@ -56,12 +56,7 @@ def width_and_precision(rng, arguments):
     return width + precision
 
 
-# The floating conversions need the encoder's __swarmbmc_format_double hook
-# dispatched in Unroller::library_call (encoder/calls/Calls.cpp); until it
-# is, the hook is an unmodelled function whose havocked text makes each
-# such case slow and wrong, so they are generated only when this is True.
-DOUBLE_HOOK_DISPATCHED = False
-CONVERSIONS = "diuoxX" * 3 + "csspn" + ("feEgGaAF" if DOUBLE_HOOK_DISPATCHED else "")
+CONVERSIONS = "diuoxX" * 3 + "csspn" + "feEgGaAF"
 
 
 def conversion_spec(rng, arguments, counters):
