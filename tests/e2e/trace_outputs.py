@@ -396,6 +396,7 @@ NOT_NATIVE = {
     "ilp32_varargs_fail": "va_arg past the passed arguments reads the i386 stack: ASan cannot see it",
     "extern_writes_fail": "the bodiless function's writes are nondeterministic; natively nothing defines it",
     "callback_assume_no_callback_fail": "the bodiless function's writes are nondeterministic; natively nothing defines it",
+    "library_confirm_disabled_fail": "--no-native-confirmation: getcwd's havoc, which the real getcwd never gives",
     "function_as_data_fail": "reading a function's code bytes is harmless natively",
     "leak_exit_fail": "LeakSanitizer counts the block still referenced from main's frame at exit() as reachable",
     "leak_reachable_cleanup_fail": "memory-cleanup: LeakSanitizer reports only unreachable blocks",

@@ -1,1 +1,0 @@
-/* C library model: env (to be written). */
