@@ -49,6 +49,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASE_DIR = os.path.join(HERE, "libc_diff")
+sys.path.insert(0, CASE_DIR)  # the case modules and this script share libc_diff/common.py
+from common import lit  # noqa: E402
 CLANG = os.environ.get("SWARMBMC_CLANG", "clang-19")
 MIN_DEPTH = 40
 TIMEOUT = 120
@@ -97,7 +99,6 @@ static int diff_str_ok(int k, const char *p) {
 
 
 def load_modules(only):
-    sys.path.insert(0, CASE_DIR)  # the modules share libc_diff/common.py
     modules = []
     for path in sorted(glob.glob(os.path.join(CASE_DIR, "*_cases.py"))):
         area = os.path.basename(path)[: -len("_cases.py")]
@@ -110,19 +111,6 @@ def load_modules(only):
     return modules
 
 
-def c_string(data):
-    out = []
-    for b in data:
-        ch = chr(b)
-        if ch in '"\\?':
-            out.append("\\" + ch)
-        elif 32 <= b < 127:
-            out.append(ch)
-        else:
-            out.append("\\%03o" % b)
-    return '"' + "".join(out) + '"'
-
-
 def program(cases, prelude):
     includes = sorted({h for case in cases for h in case["includes"]} | {"stddef.h"})
     lines = ["#define _GNU_SOURCE"] + [f"#include <{h}>" for h in includes]
@@ -131,7 +119,7 @@ def program(cases, prelude):
     starts = []
     for case in cases:
         starts.append(len(lines) + 1)
-        lines.append(f"  DIFF_CASE({c_string(case['name'].encode())}) {{")
+        lines.append(f"  DIFF_CASE({lit(case['name'].encode())}) {{")
         lines += ["    " + line for line in case["code"].strip("\n").split("\n")]
         lines.append("  }")
     lines.append("  return 0;")
@@ -186,7 +174,7 @@ def expectation_tables(cases, values):
     for case in cases:
         for kind, value in values[case["name"]]:
             ints.append(value if kind == "I" else 0)
-            strs.append("0" if kind == "I" or value is None else c_string(value))
+            strs.append("0" if kind == "I" or value is None else lit(value))
             lengths.append(len(value) if kind == "S" and value is not None else 0)
     fmt = lambda v: f"{v}LL" if v > -(2 ** 63) else "(-9223372036854775807LL - 1)"
     return "\n".join([
