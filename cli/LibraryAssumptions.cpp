@@ -15,13 +15,13 @@ bool defined_by(const char* soname, const std::string& name) {
   return found;
 }
 
-std::string joined(const std::vector<std::string>& names) {
+}  // namespace
+
+std::string joined_names(const std::vector<std::string>& names) {
   std::string text;
   for (const std::string& name : names) text += (text.empty() ? "" : ", ") + name;
   return text;
 }
-
-}  // namespace
 
 std::vector<std::string> c_library_functions(const std::vector<std::string>& functions) {
   std::vector<std::string> library;
@@ -37,7 +37,7 @@ void settle_library_assumptions(encoder::VerifyResult& result, bool svcomp_prope
   if (library.empty()) return;
   result.verdict = encoder::Verdict::Unknown;
   result.reason = "the proof assumes the C library function" + std::string(library.size() == 1 ? " " : "s ") +
-                  joined(library) + ", which " + (library.size() == 1 ? "has" : "have") +
+                  joined_names(library) + ", which " + (library.size() == 1 ? "has" : "have") +
                   " no model: a havoc of " + (library.size() == 1 ? "its" : "their") + " effects proves nothing";
 }
 

@@ -16,6 +16,9 @@ namespace swarmbmc::cli {
 /// gets from a system header rather than from its own code.
 std::vector<std::string> c_library_functions(const std::vector<std::string>& functions);
 
+/// "a, b, c": the names for a verdict's reason.
+std::string joined_names(const std::vector<std::string>& names);
+
 /// Under --property, a VERIFIED or BOUNDED result that assumes unmodelled C
 /// library functions becomes UNKNOWN naming them.
 void settle_library_assumptions(encoder::VerifyResult& result, bool svcomp_property);

@@ -16,12 +16,6 @@ namespace {
 
 constexpr unsigned kReplaySeconds = 120;  ///< build and run, as `swarmbmc replay` would
 
-std::string joined(const std::vector<std::string>& names) {
-  std::string text;
-  for (const std::string& name : names) text += (text.empty() ? "" : ", ") + name;
-  return text;
-}
-
 /// The last non-empty line of a file, where `replay` says how the run ended.
 std::string last_line(const std::string& path) {
   std::ifstream file(path);
@@ -59,7 +53,7 @@ void confirm_library_counterexample(const CheckOptions& options, const llvm::Mod
   llvm::SmallString<128> trace;
   llvm::sys::fs::createTemporaryFile("swarmbmc-confirm", "json", trace);
   std::ofstream(trace.str().str()) << report::json_document(describe_run(options, module), report, false).dump();
-  out << "Confirming natively: the counterexample may rest on " << joined(library)
+  out << "Confirming natively: the counterexample may rest on " << joined_names(library)
       << ", which " << (library.size() == 1 ? "has" : "have") << " no model\n";
   std::string said;
   const int rc = options.verify.entry == "main" ? replay(trace.str().str(), options.input, said) : -2;
@@ -75,7 +69,7 @@ void confirm_library_counterexample(const CheckOptions& options, const llvm::Mod
                    : "replay could not confirm it: " + said;
   result.verdict = encoder::Verdict::Unknown;
   result.reason = "a counterexample through the unmodelled C library function" +
-                  std::string(library.size() == 1 ? " " : "s ") + joined(library) +
+                  std::string(library.size() == 1 ? " " : "s ") + joined_names(library) +
                   " did not fail natively (" + said + ")";
   result.trace.clear();
   result.violated.reset();
