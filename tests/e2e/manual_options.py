@@ -10,8 +10,9 @@
    that starts with `--name`, and each `--name` on a fenced command line of
    swarmbmc (`swarmbmc ...`, `build/swarmbmc ...`, `mpirun ... swarmbmc-mpi
    ...`), so that a removed option cannot stay documented.
-3. Every relative link of README.md and docs/*.md names a file that exists
-   (anchors are not checked).
+3. Every relative link of README.md, benchmarks/README.md and docs/*.md
+   names a file that exists, and its #anchor, in a markdown file, one of
+   that file's headings (GitHub's slugs).
 
 Exit 0 when all hold, 1 naming each mismatch, 2 on bad usage.
 """
@@ -65,20 +66,48 @@ def documented(manual):
     return spans, commands
 
 
+def slugs(path):
+    """The anchors GitHub gives the headings of a markdown file."""
+    found, seen = set(), {}
+    with open(path) as f:
+        text = f.read()
+    for line in text.splitlines():
+        match = re.match(r"^#{1,6}\s+(.*?)\s*#*$", line)
+        if not match or line in fenced_text(text):
+            continue
+        slug = re.sub(r"[^\w\- ]", "", match.group(1).lower()).replace(" ", "-")
+        count = seen.get(slug, 0)
+        seen[slug] = count + 1
+        found.add(slug if count == 0 else f"{slug}-{count}")
+    return found
+
+
+def fenced_text(text):
+    return set(fenced_lines(text))
+
+
 def broken_links(root):
-    paths = [os.path.join(root, "README.md")]
+    paths = [os.path.join(root, "README.md"), os.path.join(root, "benchmarks", "README.md")]
     docs = os.path.join(root, "docs")
     paths += sorted(os.path.join(docs, n) for n in os.listdir(docs) if n.endswith(".md"))
     broken = []
     for path in paths:
         with open(path) as f:
             text = f.read()
-        for target in LINK.findall(text):
-            if re.match(r"^[a-z]+:", target) or target.startswith("#"):
+        fenced = fenced_text(text)
+        for line in text.splitlines():
+            if line in fenced:
                 continue
-            file_part = target.split("#", 1)[0]
-            if not os.path.exists(os.path.join(os.path.dirname(path), file_part)):
-                broken.append(f"{os.path.relpath(path, root)}: link to missing '{target}'")
+            for target in LINK.findall(line):
+                if re.match(r"^[a-z]+:", target):
+                    continue
+                file_part, _, anchor = target.partition("#")
+                linked = os.path.join(os.path.dirname(path), file_part) if file_part else path
+                where = os.path.relpath(path, root)
+                if not os.path.exists(linked):
+                    broken.append(f"{where}: link to missing '{target}'")
+                elif anchor and linked.endswith(".md") and anchor not in slugs(linked):
+                    broken.append(f"{where}: link to '{target}', a heading its file does not have")
     return broken
 
 
