@@ -9,7 +9,7 @@
 namespace swarmbmc::distributed {
 
 namespace {
-constexpr auto kIdlePoll = std::chrono::milliseconds(1);
+constexpr auto kDispatcherIdlePoll = std::chrono::milliseconds(1);
 
 /// What is left of the run's --timeout budget, in seconds (0: no limit).
 double remaining_seconds(const swarm::SwarmOptions& options) {
@@ -56,7 +56,7 @@ void MpiDispatcher::run(swarm::DispatchJob& job) {
     if (!stopping_) assign(job);
     if (!any_busy() && (stopping_ || queue_.empty() || alive() == 0)) break;
     if (std::optional<Message> message = mpi_.poll()) handle(*message, job);
-    else std::this_thread::sleep_for(kIdlePoll);
+    else std::this_thread::sleep_for(kDispatcherIdlePoll);
     notice_lost_workers(job);
   }
   give_up_queued(job);

@@ -25,7 +25,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr auto kHeartbeatEvery = std::chrono::milliseconds(200);
-constexpr auto kIdlePoll = std::chrono::milliseconds(2);
+constexpr auto kWorkerIdlePoll = std::chrono::milliseconds(2);
 
 /// Peak resident memory of this worker's finished children (the runs), in MB.
 size_t children_peak_megabytes() {
@@ -118,7 +118,7 @@ int WorkerLoop::run() {
       mpi_.send(0, kHeartbeat, "");
       last_heartbeat_ = Clock::now();
     }
-    std::this_thread::sleep_for(kIdlePoll);
+    std::this_thread::sleep_for(kWorkerIdlePoll);
   }
   kill_child();
   mpi_.flush(5);

@@ -39,10 +39,6 @@ const char* const kInvariantKeys =
   <key attr.name="enterLoopHead" attr.type="boolean" for="edge" id="enterLoopHead"><default>false</default></key>
 )";
 
-void data(std::ostream& out, const char* indent, const std::string& key, const std::string& value) {
-  out << indent << "<data key=\"" << key << "\">" << witness_xml_escape(value) << "</data>\n";
-}
-
 }  // namespace
 
 std::string graphml_correctness_witness(const RunInfo& run, const encoder::VerifyResult& result) {
@@ -53,22 +49,22 @@ std::string graphml_correctness_witness(const RunInfo& run, const encoder::Verif
          "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
       << kGraphKeys << (invariants.empty() ? "" : kInvariantKeys) << "  <graph edgedefault=\"directed\">\n";
   const char* indent = "    ";
-  data(out, indent, "witness-type", "correctness_witness");
-  data(out, indent, "sourcecodelang", "C");
-  data(out, indent, "producer", "swarmbmc " + run.swarmbmc_version);
-  data(out, indent, "specification", joined(run.specification, "\n", false));
-  data(out, indent, "programfile", run.file);
-  data(out, indent, "programhash", run.sha256);
-  data(out, indent, "architecture", run.architecture());
-  data(out, indent, "creationtime", witness_creation_time());
+  witness_xml_data(out, indent, "witness-type", "correctness_witness");
+  witness_xml_data(out, indent, "sourcecodelang", "C");
+  witness_xml_data(out, indent, "producer", "swarmbmc " + run.swarmbmc_version);
+  witness_xml_data(out, indent, "specification", joined(run.specification, "\n", false));
+  witness_xml_data(out, indent, "programfile", run.file);
+  witness_xml_data(out, indent, "programhash", run.sha256);
+  witness_xml_data(out, indent, "architecture", run.architecture());
+  witness_xml_data(out, indent, "creationtime", witness_creation_time());
   out << "    <node id=\"N0\">\n      <data key=\"entry\">true</data>\n    </node>\n";
   if (!invariants.empty()) {
     out << "    <node id=\"N1\">\n";
-    data(out, "      ", "invariant", joined(invariants, " && ", invariants.size() > 1));
-    data(out, "      ", "invariant.scope", result.induction_loop.function);
+    witness_xml_data(out, "      ", "invariant", joined(invariants, " && ", invariants.size() > 1));
+    witness_xml_data(out, "      ", "invariant.scope", result.induction_loop.function);
     out << "    </node>\n    <edge source=\"N0\" target=\"N1\">\n";
-    data(out, "      ", "startline", std::to_string(result.induction_loop.line));
-    data(out, "      ", "enterLoopHead", "true");
+    witness_xml_data(out, "      ", "startline", std::to_string(result.induction_loop.line));
+    witness_xml_data(out, "      ", "enterLoopHead", "true");
     out << "    </edge>\n";
   }
   out << "  </graph>\n</graphml>\n";

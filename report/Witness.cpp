@@ -71,6 +71,10 @@ std::string witness_xml_escape(const std::string& text) {
   return escaped;
 }
 
+void witness_xml_data(std::ostream& out, const char* indent, const std::string& key, const std::string& value) {
+  out << indent << "<data key=\"" << key << "\">" << witness_xml_escape(value) << "</data>\n";
+}
+
 std::string witness_yaml_quoted(const std::string& text) {
   std::string out = "\"";
   for (unsigned char c : text) {

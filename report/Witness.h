@@ -4,6 +4,7 @@
 // invariants in C (WitnessInvariants.cpp).
 #pragma once
 
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -77,6 +78,9 @@ std::string yaml_correctness_witness(const RunInfo& run, const encoder::VerifyRe
 
 /// `text` with XML's special characters escaped, for GraphML data.
 std::string witness_xml_escape(const std::string& text);
+
+/// One GraphML `<data key="key">value</data>` line, indented, value escaped.
+void witness_xml_data(std::ostream& out, const char* indent, const std::string& key, const std::string& value);
 
 /// `text` as a YAML double-quoted scalar (the JSON escapes are valid YAML).
 std::string witness_yaml_quoted(const std::string& text);

@@ -38,32 +38,28 @@ const char* const kLogKey = R"(  <key attr.name="swarmbmc-log" attr.type="string
 const char* const kChoiceKey = R"(  <key attr.name="swarmbmc-choice" attr.type="string" for="edge" id="swarmbmc-choice"/>
 )";
 
-void data(std::ostream& out, const char* indent, const std::string& key, const std::string& value) {
-  out << indent << "<data key=\"" << key << "\">" << witness_xml_escape(value) << "</data>\n";
-}
-
 /// The edge's data for one step; false when the step makes no edge.
 bool edge_data(const TraceStep& step, std::ostringstream& out) {
   const char* indent = "      ";
   switch (step.kind) {
     case TraceStep::Kind::Input:
-      data(out, indent, "assumption", witness_assumption(step) + ";");
+      witness_xml_data(out, indent, "assumption", witness_assumption(step) + ";");
       if (step.input_kind != "klee_make_symbolic" && step.input_kind != "entry-argument")
-        data(out, indent, "assumption.resultfunction", step.name);
-      if (!step.choice.empty()) data(out, indent, "swarmbmc-choice", step.choice);
+        witness_xml_data(out, indent, "assumption.resultfunction", step.name);
+      if (!step.choice.empty()) witness_xml_data(out, indent, "swarmbmc-choice", step.choice);
       break;
-    case TraceStep::Kind::Call: data(out, indent, "enterFunction", step.name); break;
-    case TraceStep::Kind::Return: data(out, indent, "returnFrom", step.name); break;
+    case TraceStep::Kind::Call: witness_xml_data(out, indent, "enterFunction", step.name); break;
+    case TraceStep::Kind::Return: witness_xml_data(out, indent, "returnFrom", step.name); break;
     case TraceStep::Kind::Log: {
       const std::string event = witness_log_event(step);
       if (event.empty()) return false;  // no line of a log file: no edge, as before
-      data(out, indent, "swarmbmc-log", event);
+      witness_xml_data(out, indent, "swarmbmc-log", event);
       break;
     }
     default: return false;
   }
-  data(out, indent, "assumption.scope", step.location.function);
-  if (step.location.line) data(out, indent, "startline", std::to_string(step.location.line));
+  witness_xml_data(out, indent, "assumption.scope", step.location.function);
+  if (step.location.line) witness_xml_data(out, indent, "startline", std::to_string(step.location.line));
   return true;
 }
 
@@ -89,14 +85,14 @@ std::string graphml_witness(const RunInfo& run, const encoder::VerifyResult& res
       << kKeys << (has_log_events(result.trace) ? kLogKey : "") << (has_named_choices(result.trace) ? kChoiceKey : "")
       << "  <graph edgedefault=\"directed\">\n";
   const char* indent = "    ";
-  data(out, indent, "witness-type", "violation_witness");
-  data(out, indent, "sourcecodelang", "C");
-  data(out, indent, "producer", "swarmbmc " + run.swarmbmc_version);
-  data(out, indent, "specification", witness_specification(run, *result.violated));
-  data(out, indent, "programfile", run.file);
-  data(out, indent, "programhash", run.sha256);
-  data(out, indent, "architecture", run.architecture());
-  data(out, indent, "creationtime", witness_creation_time());
+  witness_xml_data(out, indent, "witness-type", "violation_witness");
+  witness_xml_data(out, indent, "sourcecodelang", "C");
+  witness_xml_data(out, indent, "producer", "swarmbmc " + run.swarmbmc_version);
+  witness_xml_data(out, indent, "specification", witness_specification(run, *result.violated));
+  witness_xml_data(out, indent, "programfile", run.file);
+  witness_xml_data(out, indent, "programhash", run.sha256);
+  witness_xml_data(out, indent, "architecture", run.architecture());
+  witness_xml_data(out, indent, "creationtime", witness_creation_time());
   out << "    <node id=\"N0\">\n      <data key=\"entry\">true</data>\n    </node>\n";
   unsigned node = 0;
   for (const TraceStep& step : result.trace) {
@@ -112,8 +108,8 @@ std::string graphml_witness(const RunInfo& run, const encoder::VerifyResult& res
   const encoder::SourceLocation& failure = result.violated->location;
   out << "    <node id=\"N" << node + 1 << "\">\n      <data key=\"violation\">true</data>\n    </node>\n"
       << "    <edge source=\"N" << node << "\" target=\"N" << node + 1 << "\">\n";
-  data(out, "      ", "assumption.scope", failure.function);
-  if (failure.line) data(out, "      ", "startline", std::to_string(failure.line));
+  witness_xml_data(out, "      ", "assumption.scope", failure.function);
+  if (failure.line) witness_xml_data(out, "      ", "startline", std::to_string(failure.line));
   out << "    </edge>\n  </graph>\n</graphml>\n";
   return out.str();
 }

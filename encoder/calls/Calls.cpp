@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <set>
 
+#include "ConstantStrings.h"
 #include "IrConventions.h"
 #include "Unroller.h"
 
@@ -20,8 +21,6 @@ namespace swarmbmc::encoder {
 namespace {
 
 constexpr size_t kMaxCallNesting = 1000;
-
-bool starts_with(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
 
 const std::set<std::string> kFailureFunctions = {"reach_error", "__VERIFIER_error", "__assert_fail",
                                                  "__assert_rtn", "__assert"};
@@ -57,14 +56,6 @@ const std::vector<std::string> kIgnoredIntrinsics = {
     "llvm.experimental.noalias.scope.decl", "llvm.var.annotation", "llvm.ptr.annotation",
     "llvm.sideeffect", "llvm.donothing", "llvm.codeview.annotation"};
 
-/// The text of a constant C string argument, if it is one.
-std::string constant_string(const llvm::Value* value) {
-  const auto* global = llvm::dyn_cast<llvm::GlobalVariable>(value->stripPointerCasts());
-  if (!global || !global->hasInitializer()) return "";
-  const auto* data = llvm::dyn_cast<llvm::ConstantDataSequential>(global->getInitializer());
-  if (!data || !data->isCString()) return "";
-  return data->getAsCString().str();
-}
 
 bool is_unsigned_nondet(const std::string& name) { return nondet_returns_unsigned(name); }
 
@@ -82,7 +73,7 @@ bool encoder_models_function(const std::string& name) {
                                              &kSetjmpFunctions, &kOthers})
     if (names->count(name)) return true;
   for (const char* prefix : {"__VERIFIER_", "__CPROVER_", "__ESBMC_", "klee_", "nondet_", "__swarmbmc_", "swarm_choose_"})
-    if (starts_with(name, prefix)) return true;
+    if (name.starts_with(prefix)) return true;
   return name == frontend::kLogLineFunction;
 }
 
@@ -112,7 +103,7 @@ bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm:
   if (callee.isDeclaration()) {
     const std::string name = callee.getName().str();
     for (const std::string& prefix : kVerificationApiPrefixes)
-      if (starts_with(name, prefix)) throw UnsupportedConstruct{"verification function '" + name + "' (not modelled)"};
+      if (name.starts_with(prefix)) throw UnsupportedConstruct{"verification function '" + name + "' (not modelled)"};
     return unmodelled_call(frame, call, callee, state);
   }
   SymValue varargs;
@@ -164,16 +155,16 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
   if (const std::optional<bool> continues = property_call(frame, call, callee, name, state, handled)) return *continues;
   if (callee.isDeclaration() && kTraceOnlyFunctions.count(name)) return true;
   if (const std::optional<bool> continues = path_call(frame, call, callee, name, state)) return *continues;
-  if (callee.isDeclaration() && (starts_with(name, "__VERIFIER_nondet_") || starts_with(name, "nondet_")))
+  if (callee.isDeclaration() && (name.starts_with("__VERIFIER_nondet_") || name.starts_with("nondet_")))
     return nondet_call(frame, call, name, state);
-  if (callee.isDeclaration() && starts_with(name, "__swarmbmc_overapproximated_") && call.arg_size() == 1)
+  if (callee.isDeclaration() && name.starts_with("__swarmbmc_overapproximated_") && call.arg_size() == 1)
     return overapproximated_call(frame, call, constant_string(call.getArgOperand(0)), state);
   if (callee.isDeclaration() && name == "__swarmbmc_format_double") return format_double_call(frame, call, state);
-  if (callee.isDeclaration() && starts_with(name, "__swarmbmc_stream_")) return stream_call(frame, call, name, state);
-  if (callee.isDeclaration() && (starts_with(name, "__swarmbmc_socket_") || starts_with(name, "__swarmbmc_peer_")))
+  if (callee.isDeclaration() && name.starts_with("__swarmbmc_stream_")) return stream_call(frame, call, name, state);
+  if (callee.isDeclaration() && (name.starts_with("__swarmbmc_socket_") || name.starts_with("__swarmbmc_peer_")))
     return socket_call(frame, call, name, state);
   if (name == "klee_make_symbolic" && call.arg_size() == 3) return make_symbolic(frame, call, state);
-  if (callee.isDeclaration() && starts_with(name, "swarm_choose_")) return swarm_choose_call(frame, call, state);
+  if (callee.isDeclaration() && name.starts_with("swarm_choose_")) return swarm_choose_call(frame, call, state);
   if (callee.isDeclaration() && float_library_call(frame, call, name, state)) return true;  // Float.cpp
   if (callee.isDeclaration()) {
     const bool continues = heap_call(frame, call, name, state, handled);
@@ -349,25 +340,25 @@ bool Unroller::make_symbolic(Frame& frame, const llvm::CallBase& call, PathState
 bool Unroller::intrinsic_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
                               PathState& state) {
   const std::string name = callee.getName().str();
-  if (starts_with(name, "llvm.lifetime.")) {
-    set_lifetime(frame, call, starts_with(name, "llvm.lifetime.start"), state);
+  if (name.starts_with("llvm.lifetime.")) {
+    set_lifetime(frame, call, name.starts_with("llvm.lifetime.start"), state);
     return true;
   }
   for (const std::string& prefix : kIgnoredIntrinsics)
-    if (starts_with(name, prefix)) return true;
+    if (name.starts_with(prefix)) return true;
   auto argument = [&](unsigned i) { return scalar_of(frame, call.getArgOperand(i), state); };
-  if (starts_with(name, "llvm.memcpy.") || starts_with(name, "llvm.memmove.") || starts_with(name, "llvm.memset.")) {
+  if (name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") || name.starts_with("llvm.memset.")) {
     const std::string base = name.substr(5, name.find('.', 5) - 5);
     return memory_intrinsic(frame, call, base, state);
   }
-  if (starts_with(name, "llvm.va_start") || starts_with(name, "llvm.va_end") || starts_with(name, "llvm.va_copy"))
+  if (name.starts_with("llvm.va_start") || name.starts_with("llvm.va_end") || name.starts_with("llvm.va_copy"))
     return va_intrinsic(frame, call, name, state);
   if (name == "llvm.ubsantrap" && signed_shift_trap(call, state)) return false;  // the program traps here
   if (name == "llvm.assume") {
     state.guard = tm_.mk_and(state.guard, argument(0));
     return !state.guard->is_false();
   }
-  if (starts_with(name, "llvm.expect")) {
+  if (name.starts_with("llvm.expect")) {
     frame.values[&call] = value_of(frame, call.getArgOperand(0), state);
     return true;
   }
@@ -379,7 +370,7 @@ bool Unroller::intrinsic_call(Frame& frame, const llvm::CallBase& call, const ll
                                          "llvm.ctpop.", "llvm.ctlz.", "llvm.cttz.", "llvm.bswap.",
                                          "llvm.bitreverse.", "llvm.fshl.", "llvm.fshr."};
   for (const char* prefix : kBitIntrinsics) {
-    if (!starts_with(name, prefix)) continue;
+    if (!name.starts_with(prefix)) continue;
     if (call.getType()->isVectorTy()) break;
     std::vector<Term> args;
     for (unsigned i = 0; i < call.arg_size(); ++i) {

@@ -21,7 +21,7 @@ namespace swarmbmc::encoder {
 namespace {
 
 constexpr uint64_t kVaSlot = 8;
-constexpr uint64_t kAllRegistersUsedGp = 48;  // Variadic.cpp's va_start
+constexpr uint64_t kGpOffsetAfterVaStart = 48;  // Variadic.cpp's va_start
 
 /// The LLVM type a conversion reads from a va_list (after C's promotions).
 llvm::Type* conversion_type(const FormatConversion& c, llvm::LLVMContext& context) {
@@ -84,7 +84,7 @@ bool Unroller::va_list_arguments(OutputRecord& record, Frame& frame, const llvm:
   if (list_id == 0 || list_id >= state.memory.size() || !state.memory[list_id]) return false;
   const Contents& list_contents = state.memory[list_id];
   Term gp_offset = read_value(list_contents, va_list.offset, llvm::Type::getInt32Ty(context)).term;
-  if (!gp_offset || !gp_offset->is_const() || gp_offset->value != kAllRegistersUsedGp) return false;
+  if (!gp_offset || !gp_offset->is_const() || gp_offset->value != kGpOffsetAfterVaStart) return false;
   SymValue area = read_value(list_contents, tm_.mk_add(va_list.offset, tm_.mk_bv(8, 64)),
                              llvm::PointerType::get(context, 0));
   if (!area.is_pointer() || !area.object->is_const() || !area.offset->is_const()) return false;

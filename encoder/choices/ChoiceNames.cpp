@@ -9,19 +9,11 @@
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Module.h>
 
+#include "ConstantStrings.h"
+
 namespace swarmbmc::encoder {
 
 namespace {
-
-bool starts_with(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
-
-std::string constant_string(const llvm::Value* value) {
-  const auto* global = llvm::dyn_cast<llvm::GlobalVariable>(value->stripPointerCasts());
-  if (!global || !global->hasInitializer()) return "";
-  const auto* data = llvm::dyn_cast<llvm::ConstantDataSequential>(global->getInitializer());
-  if (!data || !data->isCString()) return "";
-  return data->getAsCString().str();
-}
 
 std::string qualified(const llvm::DILocalVariable* variable, const llvm::Function& function) {
   const llvm::DISubprogram* program = variable->getScope() ? variable->getScope()->getSubprogram() : nullptr;
@@ -144,7 +136,7 @@ std::optional<ChoiceSite> choice_site(const llvm::CallBase& call) {
   const llvm::Function* callee = named_callee(call);
   if (!callee || !callee->isDeclaration()) return std::nullopt;
   const std::string function = callee->getName().str();
-  if (starts_with(function, "swarm_choose_")) return swarm_choose_site(call, function);
+  if (function.starts_with("swarm_choose_")) return swarm_choose_site(call, function);
   if (function == "klee_make_symbolic" && call.arg_size() == 3) {
     const std::optional<terms::i128> bytes = constant_int(call.getArgOperand(1));
     if (!bytes || *bytes < 1 || *bytes > 16) return std::nullopt;
@@ -154,7 +146,7 @@ std::optional<ChoiceSite> choice_site(const llvm::CallBase& call) {
     if (label.empty()) label = site_of(call);
     return ChoiceSite{label, type, site_of(call), function};
   }
-  if (!starts_with(function, "__VERIFIER_nondet_") && !starts_with(function, "nondet_")) return std::nullopt;
+  if (!function.starts_with("__VERIFIER_nondet_") && !function.starts_with("nondet_")) return std::nullopt;
   std::optional<ChoiceType> type = scalar_type(call.getType(), nondet_returns_unsigned(function));
   if (!type) return std::nullopt;
   std::string name = assigned_variable(const_cast<llvm::CallBase&>(call), *call.getFunction());

@@ -2,15 +2,11 @@
 
 #include <sstream>
 
+#include "TrimmedText.h"
+
 namespace swarmbmc::encoder {
 
 namespace {
-
-std::string trim(const std::string& text) {
-  const size_t first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return "";
-  return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-}
 
 /// Glob match with `*` only (backtracking over the last star).
 bool glob(const char* pattern, const char* text) {
@@ -72,7 +68,7 @@ std::optional<ChoiceRule> parse_choice_rule(const std::string& text, std::string
     return std::nullopt;
   }
   ChoiceRule rule;
-  rule.pattern = trim(text.substr(0, equals));
+  rule.pattern = trimmed(text.substr(0, equals));
   if (rule.pattern.empty()) {
     error = "choice '" + text + "' has no name before '='";
     return std::nullopt;
@@ -89,7 +85,7 @@ bool parse_choices_text(const std::string& text, std::vector<ChoiceRule>& rules,
   for (std::string line; std::getline(in, line);) {
     ++number;
     if (const size_t hash = line.find('#'); hash != std::string::npos) line.erase(hash);
-    if (trim(line).empty()) continue;
+    if (trimmed(line).empty()) continue;
     std::optional<ChoiceRule> rule = parse_choice_rule(line, error);
     if (!rule) {
       error = "line " + std::to_string(number) + ": " + error;

@@ -9,18 +9,14 @@
 #include <map>
 #include <random>
 
+#include "TrimmedText.h"
+
 namespace swarmbmc::encoder {
 
 using terms::i128;
 using terms::u128;
 
 namespace {
-
-std::string trim(const std::string& text) {
-  const size_t first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return "";
-  return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-}
 
 /// Parameter counts: {fewest, most}.
 const std::map<std::string, std::pair<size_t, size_t>> kArity = {
@@ -209,16 +205,16 @@ std::string Heuristic::text() const {
 }
 
 std::optional<Heuristic> parse_heuristic(const std::string& raw, std::string& error) {
-  const std::string text = trim(raw);
+  const std::string text = trimmed(raw);
   Heuristic heuristic;
   const size_t open = text.find('(');
-  heuristic.name = trim(text.substr(0, open));
+  heuristic.name = trimmed(text.substr(0, open));
   if (open != std::string::npos) {
     if (text.back() != ')') return error = "heuristic '" + text + "' lacks its closing ')'", std::nullopt;
     const std::string inside = text.substr(open + 1, text.size() - open - 2);
     size_t start = 0;
     for (size_t comma = inside.find(','); ; comma = inside.find(',', start)) {
-      heuristic.params.push_back(trim(inside.substr(start, comma - start)));
+      heuristic.params.push_back(trimmed(inside.substr(start, comma - start)));
       if (heuristic.params.back().empty())
         return error = "heuristic '" + text + "' has an empty parameter", std::nullopt;
       if (comma == std::string::npos) break;

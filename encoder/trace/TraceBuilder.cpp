@@ -8,8 +8,6 @@ namespace swarmbmc::encoder {
 
 namespace {
 
-bool starts_with(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
-
 bool ends_with(const std::string& text, const std::string& suffix) {
   return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
@@ -69,16 +67,16 @@ TraceStep step_of(TraceStep::Kind kind, const TraceEvent& event) {
 
 /// What kind of input an input event's name denotes (see TraceEvent::name).
 void classify_input(const std::string& event_name, TraceStep& step) {
-  if (starts_with(event_name, "swarm_choose_")) {  // swarm_choose_int("velocity")
+  if (event_name.starts_with("swarm_choose_")) {  // swarm_choose_int("velocity")
     step.input_kind = event_name.substr(0, event_name.find('('));
   } else if (ends_with(event_name, "()")) {
     step.name = event_name.substr(0, event_name.size() - 2);
-    const bool nondet = starts_with(step.name, "__VERIFIER_nondet_") || starts_with(step.name, "nondet_");
+    const bool nondet = step.name.starts_with("__VERIFIER_nondet_") || step.name.starts_with("nondet_");
     step.input_kind = nondet ? step.name : "external-function";
   } else if (ends_with(event_name, kUninitialisedSuffix)) {
     step.name = event_name.substr(0, event_name.size() - std::string(kUninitialisedSuffix).size());
     step.input_kind = "uninitialised";
-  } else if (starts_with(event_name, "argument ")) {
+  } else if (event_name.starts_with("argument ")) {
     step.name = event_name.substr(9);
     step.input_kind = "entry-argument";
   } else {

@@ -10,7 +10,7 @@
 // clauses), so solve() runs as an abandonable call (AbandonableCall.h): a
 // stopped caller returns Unknown within a millisecond or two and the
 // search ends on its own at the next poll. That is why the CaDiCaL
-// instance and its flag live in an Engine held by shared_ptr: an abandoned
+// instance and its flag live in an CadicalEngine held by shared_ptr: an abandoned
 // search owns it until it returns.
 #include <cadical.hpp>
 
@@ -38,21 +38,21 @@ class StopFlag final : public CaDiCaL::Terminator {
 
 /// The CaDiCaL instance and the flag it polls, owned jointly by the
 /// CadicalSat and a running search.
-struct Engine {
-  explicit Engine(const std::atomic<bool>* stop) : stop(stop) {
+struct CadicalEngine {
+  explicit CadicalEngine(const std::atomic<bool>* stop) : stop(stop) {
     // CaDiCaL prints some messages (e.g. "found falsified original clause")
     // on stdout unless told to be quiet; our stdout is the user's report.
     solver.set("quiet", 1);
     solver.connect_terminator(&this->stop);
   }
-  ~Engine() { solver.disconnect_terminator(); }
+  ~CadicalEngine() { solver.disconnect_terminator(); }
   CaDiCaL::Solver solver;
   StopFlag stop;
 };
 
 class CadicalSat final : public SatSolver {
  public:
-  explicit CadicalSat(const std::atomic<bool>* stop) : engine_(std::make_shared<Engine>(stop)) {}
+  explicit CadicalSat(const std::atomic<bool>* stop) : engine_(std::make_shared<CadicalEngine>(stop)) {}
 
   int new_var() override { return ++vars_; }
   int num_vars() const override { return vars_; }
@@ -96,7 +96,7 @@ class CadicalSat final : public SatSolver {
   }
 
  private:
-  std::shared_ptr<Engine> engine_;
+  std::shared_ptr<CadicalEngine> engine_;
   bool abandoned_ = false;  ///< then the engine belongs to the search: no call may touch it
   int vars_ = 0;
 };

@@ -11,7 +11,7 @@
 // Stopping: CryptoMiniSat polls an atomic flag that it is given at
 // construction; terminate() raises it. Like CaDiCaL it may take a while
 // between polls, so solve() runs as an abandonable call
-// (AbandonableCall.h) and the instance lives in an Engine held by
+// (AbandonableCall.h) and the instance lives in an CmsEngine held by
 // shared_ptr, owned by an abandoned search until it returns.
 #include <cryptominisat5/cryptominisat.h>
 
@@ -28,8 +28,8 @@ namespace {
 
 /// The instance and the flag it polls, owned jointly by the adapter and a
 /// running search.
-struct Engine {
-  Engine() : solver(nullptr, &raised) {}
+struct CmsEngine {
+  CmsEngine() : solver(nullptr, &raised) {}
   std::atomic<bool> raised{false};  ///< declared first: the solver keeps its address
   CMSat::SATSolver solver;
 };
@@ -38,7 +38,7 @@ CMSat::Lit to_cms(Lit lit) { return CMSat::Lit(static_cast<uint32_t>(std::abs(li
 
 class CryptoMiniSatSat final : public SatSolver {
  public:
-  explicit CryptoMiniSatSat(const std::atomic<bool>* stop) : engine_(std::make_shared<Engine>()), stop_(stop) {}
+  explicit CryptoMiniSatSat(const std::atomic<bool>* stop) : engine_(std::make_shared<CmsEngine>()), stop_(stop) {}
 
   int new_var() override { return ++vars_; }
   int num_vars() const override { return vars_; }
@@ -96,7 +96,7 @@ class CryptoMiniSatSat final : public SatSolver {
     if (known < vars_) engine_->solver.new_vars(static_cast<size_t>(vars_ - known));
   }
 
-  std::shared_ptr<Engine> engine_;
+  std::shared_ptr<CmsEngine> engine_;
   const std::atomic<bool>* stop_;
   std::vector<CMSat::Lit> clause_;
   std::vector<CMSat::Lit> assumptions_;

@@ -19,6 +19,9 @@
 
 namespace encoder_test {
 
+/// Whether `part` occurs in `text`.
+inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
 inline const char* kModuleHeader =
     "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\"\n"
     "target triple = \"x86_64-pc-linux-gnu\"\n";

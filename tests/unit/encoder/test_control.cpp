@@ -10,6 +10,7 @@
 
 using encoder_test::assert_ir;
 using encoder_test::assert_message;
+using encoder_test::contains;
 using encoder_test::describe;
 using encoder_test::kDeclarations;
 using encoder_test::verify_ir;
@@ -18,7 +19,6 @@ using swarmbmc::encoder::Verdict;
 using swarmbmc::encoder::VerifyResult;
 
 namespace {
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 }  // namespace
 
 TEST_CASE("control: a goto out of two nested loops", "[verifier][control]") {

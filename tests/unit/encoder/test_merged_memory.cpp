@@ -48,7 +48,7 @@ Term bytewise(TermManager& tm, Term contents, Term offset, unsigned bytes) {
   return value;
 }
 
-uint64_t initial_byte(u128 index) { return static_cast<uint64_t>((index * 53 + 7) & 0xff); }
+uint64_t merged_initial_byte(u128 index) { return static_cast<uint64_t>((index * 53 + 7) & 0xff); }
 
 }  // namespace
 
@@ -124,7 +124,7 @@ TEST_CASE("word reads of merged memories equal byte-by-byte reads", "[memory][me
           if (it == values.end()) return std::nullopt;
           return it->second & (t->sort.is_bool() ? 1 : (u128(1) << t->width()) - 1);
         },
-        [](Term, u128 index) { return u128(initial_byte(index)); });
+        [](Term, u128 index) { return u128(merged_initial_byte(index)); });
     for (Term memory : versions) {
       for (unsigned bytes : {1u, 4u, 8u}) {
         Term offset = rng() % 2 ? tm.mk_bv(rng() % 24, 64) : tm.mk_add(x, tm.mk_bv(rng() % 24, 64));

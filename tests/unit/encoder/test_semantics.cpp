@@ -10,6 +10,7 @@
 
 using encoder_test::assert_ir;
 using encoder_test::assert_message;
+using encoder_test::contains;
 using encoder_test::describe;
 using encoder_test::kDeclarations;
 using encoder_test::verify_ir;
@@ -19,7 +20,6 @@ using swarmbmc::encoder::VerifyResult;
 
 namespace {
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 /// main = `body`, then assert(%ok).
 std::string asserting(const std::string& globals, const std::string& body) {

@@ -13,6 +13,7 @@
 
 using encoder_test::assert_ir;
 using encoder_test::assert_message;
+using encoder_test::contains;
 using encoder_test::describe;
 using encoder_test::kDeclarations;
 using encoder_test::verify_ir;
@@ -23,7 +24,6 @@ using swarmbmc::encoder::VerifyResult;
 
 namespace {
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 bool ends_with(const std::string& text, const std::string& suffix) {
   return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
 }

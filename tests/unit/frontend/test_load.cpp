@@ -18,6 +18,7 @@
 #include <string>
 
 #include "Frontend.h"
+#include "FrontendTestUtil.h"
 
 using swarmbmc::frontend::FrontendOptions;
 using swarmbmc::frontend::InputError;
@@ -25,7 +26,7 @@ using swarmbmc::frontend::load_program;
 
 namespace {
 
-std::string fixture(const std::string& name) { return std::string(SWARMBMC_TEST_DATA) + "/" + name; }
+using frontend_test::fixture;
 
 /// The InputError message load_program throws for `path` (fails the test if none).
 std::string load_error(const std::string& path, const FrontendOptions& options = {}) {

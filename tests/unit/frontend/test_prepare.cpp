@@ -14,13 +14,14 @@
 #include <string>
 
 #include "Frontend.h"
+#include "FrontendTestUtil.h"
 
 using swarmbmc::frontend::load_program;
 using swarmbmc::frontend::prepare_module;
 
 namespace {
 
-std::string fixture(const std::string& name) { return std::string(SWARMBMC_TEST_DATA) + "/" + name; }
+using frontend_test::fixture;
 
 int count_allocas(const llvm::Function& function) {
   int allocas = 0;

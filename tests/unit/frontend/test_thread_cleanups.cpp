@@ -17,13 +17,14 @@
 #include <string>
 
 #include "Frontend.h"
+#include "FrontendTestUtil.h"
 
 using swarmbmc::frontend::load_program;
 using swarmbmc::frontend::thread_cleanups;
 
 namespace {
 
-std::string fixture(const std::string& name) { return std::string(SWARMBMC_TEST_DATA) + "/" + name; }
+using frontend_test::fixture;
 
 std::unique_ptr<llvm::Module> parse(const char* text, llvm::LLVMContext& context) {
   llvm::SMDiagnostic diagnostic;

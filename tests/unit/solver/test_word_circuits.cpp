@@ -15,8 +15,8 @@
 using namespace swarmbmc;
 using namespace swarmbmc::terms;
 using swarmbmc::solver::bitblast::ConstBits;
-using Circuits = swarmbmc::solver::bitblast::WordCircuits<ConstBits>;
-using Word = Circuits::Word;
+using ConstCircuits = swarmbmc::solver::bitblast::WordCircuits<ConstBits>;
+using Word = ConstCircuits::Word;
 
 namespace {
 
@@ -34,7 +34,7 @@ const std::vector<Op> kCompare = {Op::Ult, Op::Ule, Op::Slt, Op::Sle};
 /// The circuit's result for `a op b` on `w` bits.
 u128 circuit(Op op, u128 a, u128 b, unsigned w) {
   ConstBits bits;
-  Circuits c(bits);
+  ConstCircuits c(bits);
   const Word x = c.constant(a, w), y = c.constant(b, w);
   switch (op) {
     case Op::BvAnd: return value_of(c.bv_and(x, y));
@@ -47,9 +47,9 @@ u128 circuit(Op op, u128 a, u128 b, unsigned w) {
     case Op::URem: return value_of(c.udivrem(x, y).second);
     case Op::SDiv: return value_of(c.sdivrem(x, y).first);
     case Op::SRem: return value_of(c.sdivrem(x, y).second);
-    case Op::Shl: return value_of(c.shift(x, y, Circuits::Shift::Left));
-    case Op::LShr: return value_of(c.shift(x, y, Circuits::Shift::LogicalRight));
-    case Op::AShr: return value_of(c.shift(x, y, Circuits::Shift::ArithmeticRight));
+    case Op::Shl: return value_of(c.shift(x, y, ConstCircuits::Shift::Left));
+    case Op::LShr: return value_of(c.shift(x, y, ConstCircuits::Shift::LogicalRight));
+    case Op::AShr: return value_of(c.shift(x, y, ConstCircuits::Shift::ArithmeticRight));
     case Op::Ult: return c.ult(x, y);
     case Op::Ule: return c.ule(x, y);
     case Op::Slt: return c.slt(x, y);
@@ -119,13 +119,13 @@ TEST_CASE("word circuits agree with the reference semantics on edge and random v
 
 TEST_CASE("structural word operations", "[bitblast]") {
   ConstBits bits;
-  Circuits c(bits);
+  ConstCircuits c(bits);
   const Word x = c.constant(0xB5, 8);  // 1011'0101
-  CHECK(value_of(Circuits::extract(x, 5, 2)) == 0xD);
-  CHECK(value_of(Circuits::concat(c.constant(0x3, 2), x)) == 0x3B5);
+  CHECK(value_of(ConstCircuits::extract(x, 5, 2)) == 0xD);
+  CHECK(value_of(ConstCircuits::concat(c.constant(0x3, 2), x)) == 0x3B5);
   CHECK(value_of(c.zext(x, 12)) == 0xB5);
-  CHECK(value_of(Circuits::sext(x, 12)) == 0xFB5);
-  CHECK(value_of(Circuits::sext(c.constant(0x35, 8), 12)) == 0x035);
+  CHECK(value_of(ConstCircuits::sext(x, 12)) == 0xFB5);
+  CHECK(value_of(ConstCircuits::sext(c.constant(0x35, 8), 12)) == 0x035);
   CHECK(value_of(c.neg(x)) == 0x4B);
   CHECK(value_of(c.bv_not(x)) == 0x4A);
   CHECK(value_of(c.ite(true, x, c.constant(1, 8))) == 0xB5);

@@ -15,7 +15,7 @@
 using namespace swarmbmc;
 
 namespace {
-std::unique_ptr<llvm::Module> load(llvm::LLVMContext& context) {
+std::unique_ptr<llvm::Module> load_cancellation_program(llvm::LLVMContext& context) {
   return frontend::load_program(std::string(SWARMBMC_TEST_DATA) + "/hard_and_easy.c", {}, context);
 }
 swarm::SwarmOptions options(unsigned jobs, std::atomic<bool>* interrupt) {
@@ -40,7 +40,7 @@ TEST_CASE("the first counterexample wins and no worker outlives run_swarm", "[sw
   // before the pool ever starts the hard one, so the hard one is either
   // stopped or never started; both are correct.
   llvm::LLVMContext context;
-  auto module = load(context);
+  auto module = load_cancellation_program(context);
   const auto start = std::chrono::steady_clock::now();
   swarm::SwarmReport report = swarm::run_swarm(*module, hard_and_easy_plan(), options(2, nullptr));
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -61,7 +61,7 @@ TEST_CASE("the first counterexample stops a worker stuck on a hard configuration
   // Forced schedule: the easy configuration may only start verifying once
   // the hard one has, so the stop of a running worker is what is tested.
   llvm::LLVMContext context;
-  auto module = load(context);
+  auto module = load_cancellation_program(context);
   std::mutex mutex;
   std::condition_variable hard_started_signal;
   bool hard_started = false;
@@ -92,7 +92,7 @@ TEST_CASE("the first counterexample stops a worker stuck on a hard configuration
 
 TEST_CASE("an interrupt stops every worker and the verdict is UNKNOWN", "[swarm][cancel]") {
   llvm::LLVMContext context;
-  auto module = load(context);
+  auto module = load_cancellation_program(context);
   swarm::Plan plan;
   plan.configurations = {{0, {"easy"}}};
   std::atomic<bool> interrupt{false};

@@ -35,7 +35,7 @@ class InProcessDispatcher final : public swarm::ConfigurationDispatcher {
   std::vector<unsigned> order, ran;
 };
 
-std::unique_ptr<llvm::Module> load(llvm::LLVMContext& context) {
+std::unique_ptr<llvm::Module> load_dispatcher_program(llvm::LLVMContext& context) {
   return frontend::load_program(std::string(SWARMBMC_TEST_DATA) + "/hard_and_easy.c", {}, context);
 }
 
@@ -43,7 +43,7 @@ std::unique_ptr<llvm::Module> load(llvm::LLVMContext& context) {
 
 TEST_CASE("a dispatched swarm: first counterexample wins, the rest are not started", "[swarm][dispatch]") {
   llvm::LLVMContext context;
-  auto module = load(context);
+  auto module = load_dispatcher_program(context);
   swarm::Plan plan;
   // Start order: configuration 0 (no omission) first, then the smaller sliced program.
   plan.configurations = {{0, {}}, {1, {"hard"}}, {2, {"easy"}}};
@@ -71,7 +71,7 @@ TEST_CASE("a dispatched swarm: first counterexample wins, the rest are not start
 
 TEST_CASE("a dispatched swarm with --run-all runs every configuration", "[swarm][dispatch]") {
   llvm::LLVMContext context;
-  auto module = load(context);
+  auto module = load_dispatcher_program(context);
   swarm::Plan plan;
   plan.configurations = {{0, {}}, {1, {"hard"}}};
   InProcessDispatcher dispatcher;

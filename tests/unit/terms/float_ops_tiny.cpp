@@ -25,7 +25,7 @@ using float_test::CompiledTerm;
 
 namespace {
 
-const Format kFormats[] = {{3, 4}, {4, 3}, {2, 5}};
+const Format kOpsFormats[] = {{3, 4}, {4, 3}, {2, 5}};
 const Direction kDirections[] = {Direction::NearestEven, Direction::Downward, Direction::Upward,
                                  Direction::TowardZero};
 
@@ -201,7 +201,7 @@ TEST_CASE("float tiny formats: fma in every rounding mode, every triple of a 6-b
 
 TEST_CASE("float tiny formats: fma on random triples of the 8-bit formats, every mode", "[slow]") {
   std::mt19937_64 rng(31);
-  for (const Format& fmt : kFormats) {
+  for (const Format& fmt : kOpsFormats) {
     TermManager tm;
     Term rm = tm.mk_var(Sort::bv(2), "rm");
     FloatBv fb(tm, {fmt.e, fmt.f}, rm);
@@ -220,7 +220,7 @@ TEST_CASE("float tiny formats: fma on random triples of the 8-bit formats, every
 }
 
 TEST_CASE("float tiny formats: frem of every pair against the exact integer remainder") {
-  for (const Format& fmt : kFormats) {
+  for (const Format& fmt : kOpsFormats) {
     INFO("format " << fmt.e << "/" << fmt.f);
     auto reference = [](const Format& f, uint64_t x, uint64_t y, Direction) { return ref_rem(f, x, y); };
     // Exact: no rounding mode is involved.
@@ -260,7 +260,7 @@ TEST_CASE("float tiny formats: minnum, maxnum, minimum, maximum of every pair") 
     if (is_zero(a) && is_zero(b)) return a.sign ? y : x;
     return less(a, b) ? y : x;
   };
-  for (const Format& fmt : kFormats) {
+  for (const Format& fmt : kOpsFormats) {
     INFO("format " << fmt.e << "/" << fmt.f);
     CHECK(every_pair(fmt, [](FloatBv& fb, Term x, Term y) { return fb.min_num(x, y); }, min_num, false) == 0);
     CHECK(every_pair(fmt, [](FloatBv& fb, Term x, Term y) { return fb.max_num(x, y); }, max_num, false) == 0);
@@ -313,7 +313,7 @@ TEST_CASE("float tiny formats: round to integral in every direction, every value
 }
 
 TEST_CASE("float tiny formats: saturating conversions of every value to 1, 2, 4 and 8 bits") {
-  for (const Format& fmt : kFormats)
+  for (const Format& fmt : kOpsFormats)
     for (unsigned n : {1u, 2u, 4u, 8u}) {
       TermManager tm;
       FloatBv fb(tm, {fmt.e, fmt.f});
@@ -335,7 +335,7 @@ TEST_CASE("float tiny formats: saturating conversions of every value to 1, 2, 4 
 }
 
 TEST_CASE("float tiny formats: sqrt, conversions from integers and between formats in every mode") {
-  for (const Format& fmt : kFormats) {
+  for (const Format& fmt : kOpsFormats) {
     TermManager tm;
     Term rm = tm.mk_var(Sort::bv(2), "rm");
     FloatBv fb(tm, {fmt.e, fmt.f}, rm);

@@ -7,29 +7,16 @@
 #include <vector>
 
 #include "TermManager.h"
+#include "TermsTestUtil.h"
 
 using namespace swarmbmc::terms;
+using terms_test::ones;
 
-namespace Catch {
-template <>
-struct StringMaker<unsigned __int128> {
-  static std::string convert(unsigned __int128 v) {
-    if (v == 0) return "0";
-    std::string s;
-    while (v != 0) {
-      s.insert(s.begin(), "0123456789abcdef"[static_cast<int>(v % 16)]);
-      v /= 16;
-    }
-    return "0x" + s;
-  }
-};
-}  // namespace Catch
 
 namespace {
 
 constexpr u128 U(uint64_t hi, uint64_t lo) { return (u128(hi) << 64) | lo; }
 /// All ones of `w` bits, written independently of Bits.h.
-u128 ones(unsigned w) { return w == 128 ? ~u128(0) : (u128(1) << w) - 1; }
 u128 smin(unsigned w) { return u128(1) << (w - 1); }
 
 constexpr std::array<Op, 13> kBinaryOps = {Op::BvAnd, Op::BvOr, Op::BvXor, Op::Add,  Op::Sub,

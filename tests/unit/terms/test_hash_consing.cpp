@@ -5,19 +5,10 @@
 #include <string>
 
 #include "TermManager.h"
+#include "TermsTestUtil.h"
 
 using namespace swarmbmc::terms;
 
-namespace Catch {
-template <>
-struct StringMaker<Op> {
-  static std::string convert(Op op) { return op_name(op); }
-};
-template <>
-struct StringMaker<const Node*> {
-  static std::string convert(const Node* t) { return t ? to_string(t) : std::string("nullptr"); }
-};
-}  // namespace Catch
 
 TEST_CASE("equal structure gives the same pointer", "[terms][hashcons]") {
   TermManager tm;

@@ -6,19 +6,10 @@
 #include <vector>
 
 #include "TermManager.h"
+#include "TermsTestUtil.h"
 
 using namespace swarmbmc::terms;
 
-namespace Catch {
-template <>
-struct StringMaker<Op> {
-  static std::string convert(Op op) { return op_name(op); }
-};
-template <>
-struct StringMaker<const Node*> {
-  static std::string convert(const Node* t) { return t ? to_string(t) : std::string("nullptr"); }
-};
-}  // namespace Catch
 
 TEST_CASE("ite with a constant condition picks a branch", "[terms][simplify]") {
   TermManager tm;

@@ -15,12 +15,13 @@
 #include <vector>
 
 #include "TermManager.h"
+#include "TermsTestUtil.h"
 
 using namespace swarmbmc::terms;
+using terms_test::ones;
 
 namespace {
 
-u128 ones(unsigned w) { return w == 128 ? ~u128(0) : (u128(1) << w) - 1; }
 u128 trunc(u128 v, unsigned w) { return v & ones(w); }
 bool msb(u128 v, unsigned w) { return (v >> (w - 1)) & 1; }
 u128 neg(u128 v, unsigned w) { return trunc(~v + 1, w); }
