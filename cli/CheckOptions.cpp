@@ -88,6 +88,15 @@ void add_bound_options(CLI::App& app, CheckOptions& o) {
   app.add_option("--max-arg-length", o.verify.max_arg_length,
                  "main(argc, argv): each argv[i] holds at most N characters before its NUL (default 16)")
       ->check(CLI::Range(0u, 1u << 20));
+  app.add_option("--env", o.env_bindings,
+                 "The environment variable NAME holds VALUE, for getenv and main's envp (repeatable)")
+      ->allow_extra_args(false);
+  app.add_flag("--env-only", o.verify.io.environment.only,
+               "Every environment variable not given by --env is unset (default: each one the\n"
+               "program asks for is unset or holds unknown characters)");
+  app.add_option("--max-env-length", o.verify.io.environment.max_length,
+                 "An unknown environment variable holds at most N characters (default 16)")
+      ->check(CLI::Range(uint64_t{0}, uint64_t{1} << 20));
   app.add_option("--timeout", o.verify.timeout_seconds,
                  "Wall-clock limit in seconds for the whole run (compiling, loading, slicing, unrolling,\n"
                  "solving, replaying); on expiry the verdict is UNKNOWN with the phase and statistics")
@@ -289,7 +298,27 @@ void add_check_options(CLI::App& app, CheckOptions& options) {
   app.footer(kFooter);
 }
 
+namespace {
+
+/// --env NAME=VALUE into the environment's fixed variables; a later
+/// binding of a name replaces an earlier one, as in a shell.
+std::string finish_env_options(CheckOptions& o) {
+  auto& fixed = o.verify.io.environment.fixed;
+  for (const std::string& binding : o.env_bindings) {
+    const size_t equals = binding.find('=');
+    if (equals == std::string::npos || equals == 0)
+      return "--env '" + binding + "': expected NAME=VALUE with a non-empty NAME";
+    const std::string name = binding.substr(0, equals);
+    std::erase_if(fixed, [&](const auto& entry) { return entry.first == name; });
+    fixed.emplace_back(name, binding.substr(equals + 1));
+  }
+  return {};
+}
+
+}  // namespace
+
 std::string finish_check_options(CheckOptions& o) {
+  if (std::string error = finish_env_options(o); !error.empty()) return error;
   o.frontend.entry = o.verify.entry;
   o.features.function_features = o.features_mode == "functions";
   o.features.entry = o.verify.entry;

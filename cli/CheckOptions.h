@@ -36,6 +36,7 @@ struct CheckOptions {
   unsigned max_k = 64;                 ///< --max-k
   bool no_k_induction = false;         ///< --no-k-induction: deepening alone under --property
   bool no_native_confirmation = false;  ///< --no-native-confirmation (NativeConfirmation.h)
+  std::vector<std::string> env_bindings;  ///< --env NAME=VALUE, as given (into verify.io.environment)
   bool run_all = false;                ///< --run-all: no configuration stops another (measurements)
   std::string swarm_encoding = "auto";  ///< --swarm-encoding: sliced, shared, shared-incremental or auto
   size_t memory_limit_mb = 0;

@@ -110,6 +110,7 @@ class Replay {
   ReplayOptions options_;
   report::ReplayTrace trace_;
   ReplayStreams streams_;  ///< the counterexample's stdin bytes and files (ReplayStreams.h)
+  report::ReplayEnvironment environment_;  ///< the variables the trace ran with (set before main)
   SocketUse sockets_;      ///< what the trace did with sockets (ReplayPeer.h)
   std::optional<encoder::RecordedPeer> peer_;  ///< --peer's conversations
   bool replay_peer_ = false;                   ///< the binary's sockets are wrapped and answered from the trace
@@ -121,6 +122,11 @@ class Replay {
 int Replay::run_all() {
   trace_ = report::read_trace(options_.trace_path);
   check_trace_matches_program();
+  environment_ = report::take_environment_inputs(trace_.inputs);
+  if (!environment_.empty())
+    std::cerr << "swarmbmc replay: the binary sets the trace's environment before main (" << environment_.set.size()
+              << " set, " << environment_.unset.size() << " unset" << (environment_.clear ? ", no others" : "")
+              << ")\n";
   streams_ = take_stream_inputs(trace_.inputs);
   add_written_files(options_.trace_path, streams_);
   if (!streams_.unreproduced.empty())
@@ -272,6 +278,7 @@ void Replay::write_file_copies() {
 
 void Replay::compile_runtime(const std::vector<std::string>& undefined_functions) const {
   std::ofstream(work("runtime.c")) << report::replay_runtime_source(trace_, undefined_functions)
+                                   << report::replay_environment_source(environment_)
                                    << (streams_.files.empty() ? "" : file_wrappers_source(streams_.files, file_copies_))
                                    << (replay_peer_ ? socket_wrappers_source(peer_ ? &*peer_ : nullptr, sockets_) : "");
   std::vector<std::string> command = {frontend::clang_path(), "-c", "-g", "-O0", "-w", "-std=gnu11"};

@@ -211,6 +211,7 @@ std::string stubs(const ReplayTrace& trace, const std::vector<std::string>& unde
 // pointers, as a real exec gives. The blocks stay reachable from globals
 // (LeakSanitizer does not report them).
 const char* const kMainWrapper = R"(
+extern char **environ;
 static char **swarmbmc_argv, **swarmbmc_envp;
 /* x86-64 passes argc in a register, whatever main declares; i386 on the stack, as an int. */
 #ifdef __i386__
@@ -226,7 +227,7 @@ int __wrap_main(int argc, char **argv, char **envp) {
     memcpy(swarmbmc_argv[i], swarmbmc_arg_bytes[i], swarmbmc_arg_sizes[i]);
   }
   swarmbmc_argv[SWARMBMC_ARGC] = 0;
-  swarmbmc_envp = calloc(1, sizeof(char *)); /* the model's envp: an empty list */
+  swarmbmc_envp = environ; /* the model's envp: the --env variables, which the environment's constructor set */
   fprintf(stderr, "[swarmbmc replay] main(argc = %d, argv = %s): the trace's arguments, not the command line's\n",
           SWARMBMC_ARGC, SWARMBMC_ARGV_TEXT);
   return __real_main(SWARMBMC_ARGC, swarmbmc_argv, swarmbmc_envp);
@@ -274,7 +275,63 @@ std::string float_traps(const std::string& kind) {
          traps + "); }\n";
 }
 
+const std::string kEnvironmentInput = "environment ";
+const std::string kSetSuffix = " set";
+
 }  // namespace
+
+ReplayEnvironment take_environment_inputs(std::vector<ReplayInput>& inputs) {
+  ReplayEnvironment environment;
+  std::vector<ReplayInput> rest;
+  for (ReplayInput& input : inputs) {
+    if (input.kind != "klee_make_symbolic" || input.id.rfind(kEnvironmentInput, 0) != 0) {
+      rest.push_back(std::move(input));
+      continue;
+    }
+    std::string name = input.id.substr(kEnvironmentInput.size());
+    const bool flag = !input.is_string && name.size() > kSetSuffix.size() &&
+                      name.compare(name.size() - kSetSuffix.size(), kSetSuffix.size(), kSetSuffix) == 0;
+    if (!flag && input.is_string) {
+      environment.set.emplace_back(std::move(name), input.bytes.substr(0, input.bytes.find('\0')));
+      continue;
+    }
+    if (!flag) {
+      rest.push_back(std::move(input));  // not the environment's: the runtime names it
+      continue;
+    }
+    name.resize(name.size() - kSetSuffix.size());
+    if (input.bits != 0) continue;  // set: its value is the next input
+    if (name == "other variables")
+      environment.clear = true;
+    else
+      environment.unset.push_back(std::move(name));
+  }
+  inputs = std::move(rest);
+  return environment;
+}
+
+std::string replay_environment_source(const ReplayEnvironment& environment) {
+  if (environment.empty()) return "";
+  std::ostringstream out;
+  std::string shown;
+  out << "\nint clearenv(void);\nint setenv(const char *, const char *, int);\nint unsetenv(const char *);\n"
+         "__attribute__((constructor(101))) static void swarmbmc_environment(void) {\n";
+  if (environment.clear) {
+    out << "  clearenv();\n";
+    shown = "no other variable";
+  }
+  for (const std::string& name : environment.unset) {
+    out << "  unsetenv(" << c_string_literal(name) << ");\n";
+    shown += (shown.empty() ? "" : ", ") + name + " unset";
+  }
+  for (const auto& [name, value] : environment.set) {
+    out << "  setenv(" << c_string_literal(name) << ", " << c_string_literal(value) << ", 1);\n";
+    shown += (shown.empty() ? "" : ", ") + name + "=" + c_string_literal(value);
+  }
+  out << "  fprintf(stderr, \"[swarmbmc replay] environment: %s (the trace's)\\n\", " << c_string_literal(shown)
+      << ");\n}\n";
+  return out.str();
+}
 
 std::string replay_runtime_source(const ReplayTrace& trace, const std::vector<std::string>& undefined_functions) {
   std::string source = std::string(kPrelude) + input_table(trace) + kTake + stubs(trace, undefined_functions);

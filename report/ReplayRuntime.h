@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "TraceReader.h"
@@ -25,5 +26,23 @@ constexpr int kReplayDivergedExit = 87;
 /// return 0. When the trace gives main's arguments, also __wrap_main,
 /// which calls the program's main with them: link with -Wl,--wrap=main.
 std::string replay_runtime_source(const ReplayTrace& trace, const std::vector<std::string>& undefined_functions);
+
+/// The environment a trace ran in (encoder/unroll/Entry.cpp's inputs
+/// "environment NAME set", "environment NAME" and, under --env-only,
+/// "environment other variables set").
+struct ReplayEnvironment {
+  bool clear = false;                                     ///< no variable but those in `set`
+  std::vector<std::pair<std::string, std::string>> set;   ///< NAME, VALUE (up to its NUL)
+  std::vector<std::string> unset;
+  bool empty() const { return !clear && set.empty() && unset.empty(); }
+};
+
+/// Moves the environment's inputs out of `inputs` (the program does not
+/// ask for them: it starts in that environment).
+ReplayEnvironment take_environment_inputs(std::vector<ReplayInput>& inputs);
+
+/// A constructor that runs before the program's own (priority 101) and
+/// makes the process environment the trace's: under gdb too.
+std::string replay_environment_source(const ReplayEnvironment& environment);
 
 }  // namespace swarmbmc::report

@@ -100,7 +100,9 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
       for (const std::string& what : result.unwound)
         if (what.rfind("input ", 0) == 0)  // Unroller::input_bound
           out << "Input bound: " << what << ": a longer input is not checked (raise "
-              << (what.find("--max-arg-length") != std::string::npos ? "--max-arg-length" : "--max-input-length")
+              << (what.find("--max-arg-length") != std::string::npos   ? "--max-arg-length"
+                  : what.find("--max-env-length") != std::string::npos ? "--max-env-length"
+                                                                       : "--max-input-length")
               << ")\n";
         else
           out << "Unwinding assertion: " << what << " needs more than --depth " << options.depth
@@ -148,6 +150,12 @@ void print_result(std::ostream& out, std::ostream& err, const encoder::VerifyRes
       print_names(out, result.peer_misses_cut);
     }
     out << ")";
+  }
+  if (proof && !result.unknown_environment.empty()) {
+    // A proof for every value these variables can have (Entry.cpp).
+    out << " (environment unknown:";
+    print_names(out, result.unknown_environment);
+    out << ": unset or at most " << options.io.environment.max_length << " characters)";
   }
   print_assumptions(out, result);
   out << std::endl;

@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace swarmbmc::encoder {
@@ -43,6 +44,20 @@ struct RecordedPeer {
   bool operator==(const RecordedPeer&) const = default;
 };
 
+/// The process environment that getenv & co. (libc/models/env.c) and
+/// main's envp (unroll/Entry.cpp) see.
+struct ProgramEnvironment {
+  /// --env NAME=VALUE, in the order given: these variables hold these values.
+  std::vector<std::pair<std::string, std::string>> fixed;
+  /// --env-only: every variable not in `fixed` is unset. Otherwise each
+  /// other variable the program asks for by a constant name is unset or
+  /// holds unknown bytes.
+  bool only = false;
+  /// An unknown variable's value holds at most this many characters.
+  uint64_t max_length = 16;
+  bool operator==(const ProgramEnvironment&) const = default;
+};
+
 struct IoEnvironment {
   /// An unbound stream holds at most this many unknown bytes (its length is
   /// unknown too); a prefix-bound one at most this many after its prefix.
@@ -53,6 +68,8 @@ struct IoEnvironment {
   std::map<std::string, BoundStream> bound;
   /// --peer: the recorded conversations sockets are answered from (none: unknown peer).
   std::optional<RecordedPeer> peer;
+  /// --env, --env-only, --max-env-length.
+  ProgramEnvironment environment;
   bool operator==(const IoEnvironment&) const = default;
 };
 

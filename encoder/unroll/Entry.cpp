@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "IrConventions.h"
 #include "Unroller.h"
 
 namespace swarmbmc::encoder {
@@ -101,6 +102,59 @@ TraceEvent argv_input(TermManager& tm, Term text, uint64_t size, unsigned index,
   return event;
 }
 
+/// The C library model's environment (libc/models/env.c): three longs
+/// (count, unknown, modified), then slots of two pointers (entry, value).
+constexpr const char* kEnvironmentTable = "__swarmbmc_environment";
+constexpr unsigned kEnvironmentHeaderWords = 3;
+/// How the trace names an environment variable's inputs ("environment HOME").
+const std::string kEnvironmentInput = "environment ";
+
+/// The text of a constant C string, "" when `value` is not one.
+std::string constant_text(const llvm::Value* value) {
+  const auto* global = llvm::dyn_cast<llvm::GlobalVariable>(value->stripPointerCasts());
+  if (!global || !global->hasInitializer()) return "";
+  const auto* data = llvm::dyn_cast<llvm::ConstantDataSequential>(global->getInitializer());
+  if (!data || !data->isCString()) return "";
+  return data->getAsCString().str();
+}
+
+/// The variables the program names by a constant string in calls of
+/// getenv, secure_getenv and setenv (setenv without overwrite reads
+/// whether it is set), in the order they appear; the models' own calls
+/// name nothing of the program's.
+std::vector<std::string> asked_variables(const llvm::Module& module) {
+  std::vector<std::string> names;
+  for (const llvm::Function& function : module) {
+    if (function.hasFnAttribute(frontend::kLibraryModelAttribute)) continue;
+    for (const llvm::BasicBlock& block : function)
+      for (const llvm::Instruction& inst : block) {
+        const auto* call = llvm::dyn_cast<llvm::CallBase>(&inst);
+        const llvm::Function* callee = call ? call->getCalledFunction() : nullptr;
+        if (!callee || call->arg_size() == 0) continue;
+        const llvm::StringRef called = callee->getName();
+        if (called != "getenv" && called != "secure_getenv" && called != "setenv") continue;
+        const std::string name = constant_text(call->getArgOperand(0));
+        if (!name.empty() && name.find('=') == std::string::npos &&
+            std::find(names.begin(), names.end(), name) == names.end())
+          names.push_back(name);
+      }
+  }
+  return names;
+}
+
+/// A trace input of `size` bytes of `text` from `first`: a string value.
+TraceEvent string_input(TermManager& tm, const std::string& name, Term text, uint64_t first, uint64_t size,
+                        Term guard, const SourceLocation& where) {
+  TraceEvent event{TraceEvent::Kind::Input, guard, where, name};
+  for (uint64_t k = first; k < first + size; ++k) {
+    EventValue byte;
+    byte.scalar = tm.mk_select(text, tm.mk_bv(k, 64));
+    byte.is_signed = false;
+    event.arguments.push_back(byte);
+  }
+  return event;
+}
+
 }  // namespace
 
 Formula Unroller::run() {
@@ -119,6 +173,8 @@ void Unroller::run_program(const llvm::Function& entry) {
   PathState state{tm_.mk_true(), {}, {}};
   state.memory.push_back(tm_.mk_const_array(tm_.mk_bv(0, 8)));  // the null object
   create_globals(state);
+  create_environment(entry, state);
+  if (state.guard->is_false()) return;
   for (const llvm::Function* constructor : structors(module_, "llvm.global_ctors"))
     if (!call_handler(*constructor, tm_.mk_true(), state)) return;
   std::vector<SymValue> arguments = entry_arguments(entry, state);
@@ -185,16 +241,138 @@ bool Unroller::is_main_with_arguments(const llvm::Function& entry) const {
 // query and into the model's junk past the terminator.
 void Unroller::argv_end(const SymValue& pointer, const std::vector<unsigned>& candidates, unsigned bytes,
                         const llvm::Instruction& inst, const PathState& state) {
-  const uint64_t length = options_.max_arg_length;
   for (unsigned id : candidates) {
     auto found = argv_strings_.find(id);
     if (found == argv_strings_.end()) continue;
+    if (found->second == "envp") {
+      environment_read(state);
+      continue;
+    }
+    const bool variable = found->second.rfind(kEnvironmentInput, 0) == 0;
+    const uint64_t length = variable ? options_.io.environment.max_length : options_.max_arg_length;
     Term offset = offset_into(tm_, pointer.object, pointer.offset, id);
     Term at = tm_.mk_bv(length, 64);
     Term covers = tm_.mk_and(tm_.mk_ule(offset, at), tm_.mk_ult(at, tm_.mk_add(offset, tm_.mk_bv(bytes, 64))));
     Term here = candidates.size() == 1 ? tm_.mk_true() : tm_.mk_eq(pointer.object, objects_.id_term(id));
-    input_bound("argv[" + std::to_string(found->second) + "]", "--max-arg-length", length,
+    input_bound(found->second, variable ? "--max-env-length" : "--max-arg-length", length,
                 location_of(reported_site(inst)), tm_.mk_and(state.guard, tm_.mk_and(here, covers)));
+  }
+}
+
+// main's envp is the --env variables, NULL-terminated, as the process
+// started. Over an unknown environment it would have to list unknown
+// variables consistently with what getenv answers, and after setenv & co.
+// glibc edits or replaces the array in ways the model does not follow: a
+// read of the list then cuts the path (the load's instruction catches it)
+// rather than answering with a list the real program might not see.
+void Unroller::environment_read(const PathState& state) {
+  if (!options_.io.environment.only)
+    throw UnsupportedConstruct{"main's envp over an unknown environment (not modelled; --env-only makes it the "
+                               "--env variables)"};
+  const llvm::GlobalVariable* table = module_.getNamedGlobal(kEnvironmentTable);
+  if (!table) return;  // no setenv & co. in the program
+  const unsigned id = global_objects_.at(table);
+  llvm::Type* word = llvm::IntegerType::get(module_.getContext(), pointers_.bits);
+  Term modified = read_value(state.memory[id], tm_.mk_bv(2 * pointers_.bytes(), 64), word).term;
+  if (!modified->is_const() || modified->value != 0)
+    throw UnsupportedConstruct{"main's envp after setenv, unsetenv, putenv or clearenv (not modelled)"};
+}
+
+// The environment before main: each --env variable, then (unless
+// --env-only) each variable the program names, unset or holding unknown
+// characters, as in CBMC's treatment of argv. They are trace inputs, for
+// people and for replay, which runs the program in exactly this
+// environment; under --env-only "environment other variables set = 0"
+// tells replay to clear the rest.
+void Unroller::create_environment(const llvm::Function& entry, PathState& state) {
+  const bool envp = is_main_with_arguments(entry) && entry.arg_size() == 3;
+  const bool table = module_.getNamedGlobal(kEnvironmentTable) != nullptr;
+  if (!table && !envp) return;
+  const ProgramEnvironment& environment = options_.io.environment;
+  std::vector<std::pair<SymValue, SymValue>> variables;
+  for (const auto& [name, value] : environment.fixed) {
+    variables.push_back(environment_variable(name, &value, state));
+    environment_entries_.push_back(variables.back().first);
+  }
+  SourceLocation where;
+  where.function = entry.getName().str();
+  if (environment.only) {
+    // An input (the trace's values replay in order) that can only be 0.
+    Term others = new_input(1, kEnvironmentInput + "other variables set", state.guard, where, false);
+    if (others) state.guard = tm_.mk_and(state.guard, tm_.mk_not(others));
+  } else {
+    for (const std::string& name : asked_variables(module_)) {
+      auto given = [&](const auto& fixed) { return fixed.first == name; };
+      if (std::none_of(environment.fixed.begin(), environment.fixed.end(), given))
+        variables.push_back(environment_variable(name, nullptr, state));
+    }
+  }
+  if (table) fill_environment_table(variables, state);
+}
+
+std::pair<SymValue, SymValue> Unroller::environment_variable(const std::string& name, const std::string* value,
+                                                             PathState& state) {
+  const std::string label = kEnvironmentInput + name;
+  SourceLocation where;
+  where.function = options_.entry;
+  const SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
+  // The entry "NAME=VALUE", one object as glibc's environ string (a write
+  // through getenv's pointer changes it); "NAME=" for an unknown value.
+  const std::string text = name + "=" + (value ? *value : "");
+  Term bytes = tm_.mk_const_array(tm_.mk_bv(0, 8));
+  for (size_t i = 0; i < text.size(); ++i)
+    bytes = tm_.mk_store(bytes, tm_.mk_bv(i, 64), tm_.mk_bv(static_cast<unsigned char>(text[i]), 8));
+  MemoryObject entry_object{label, tm_.mk_bv(text.size() + 1, 64)};
+  entry_object.storage = Storage::Global;
+  entry_object.may_hold_pointers = false;
+  const unsigned entry = new_object(state, entry_object, bytes);
+  const SymValue entry_pointer = SymValue::pointer(objects_.id_term(entry), tm_.mk_bv(0, 64));
+  if (value) {
+    add_event(string_input(tm_, label, bytes, name.size() + 1, value->size() + 1, state.guard, where));
+    return {entry_pointer, SymValue::pointer(objects_.id_term(entry), tm_.mk_bv(name.size() + 1, 64))};
+  }
+  // Unknown: unset, or at most --max-env-length characters, as argv[i].
+  const uint64_t length = options_.io.environment.max_length;
+  llvm::Type* byte_type = llvm::Type::getInt8Ty(module_.getContext());
+  Term unknown = write_value(tm_.mk_var(terms::Sort::array(), label), tm_.mk_bv(length, 64),
+                             SymValue::scalar(tm_.mk_bv(0, 8)), byte_type);
+  MemoryObject value_object{label, tm_.mk_bv(length + 1, 64)};
+  value_object.storage = Storage::Global;
+  value_object.may_hold_pointers = false;
+  const unsigned id = new_object(state, value_object, unknown);
+  argv_strings_[id] = label;
+  Term set = new_input(1, label + " set", state.guard, where, false);
+  if (!set) set = tm_.mk_var(terms::Sort::boolean(), label + " set");  // replay of an empty input list
+  add_event(string_input(tm_, label, unknown, 0, length + 1, tm_.mk_and(state.guard, set), where));
+  unknown_environment_.push_back(name);
+  const SymValue string = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
+  return {entry_pointer, ite_value(tm_, set, string, null)};
+}
+
+void Unroller::fill_environment_table(const std::vector<std::pair<SymValue, SymValue>>& variables,
+                                      PathState& state) {
+  const llvm::GlobalVariable* table = module_.getNamedGlobal(kEnvironmentTable);
+  const unsigned id = global_objects_.at(table);
+  const uint64_t word_bytes = pointers_.bytes();
+  const uint64_t size = layout_.getTypeAllocSize(table->getValueType());
+  const uint64_t capacity = (size - kEnvironmentHeaderWords * word_bytes) / (2 * word_bytes);
+  if (variables.size() > capacity) {
+    formula_.unsupported.push_back({"more than " + std::to_string(capacity) + " environment variables (not modelled)",
+                                    state.guard});
+    state.guard = tm_.mk_false();
+    return;
+  }
+  llvm::Type* word = llvm::IntegerType::get(module_.getContext(), pointers_.bits);
+  llvm::Type* pointer_type = llvm::PointerType::get(module_.getContext(), 0);
+  auto put = [&](uint64_t offset, const SymValue& value, llvm::Type* type) {
+    state.memory[id] = write_value(state.memory[id], tm_.mk_bv(offset, 64), value, type);
+  };
+  put(0, SymValue::scalar(tm_.mk_bv(variables.size(), pointers_.bits)), word);
+  put(word_bytes, SymValue::scalar(tm_.mk_bv(options_.io.environment.only ? 0 : 1, pointers_.bits)), word);
+  for (size_t k = 0; k < variables.size(); ++k) {
+    const uint64_t slot = (kEnvironmentHeaderWords + 2 * k) * word_bytes;
+    put(slot, variables[k].first, pointer_type);
+    put(slot + word_bytes, variables[k].second, pointer_type);
   }
 }
 
@@ -202,7 +380,7 @@ void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std
   // As CBMC: 1 <= argc <= max_argc; argv[0..argc-1] point to distinct
   // NUL-terminated strings of unknown contents (at most max_arg_length
   // characters before the terminator), argv[argc] is NULL; envp (if asked
-  // for) is an empty list. Each argv[i] on the path is an input of the
+  // for) lists the --env variables. Each argv[i] on the path is an input of the
   // trace (its bytes as the model chose them), for people and for replay.
   llvm::LLVMContext& context = entry.getContext();
   llvm::Type* pointer_type = llvm::PointerType::get(context, 0);
@@ -223,7 +401,7 @@ void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std
     Term text = write_value(tm_.mk_var(terms::Sort::array(), name), tm_.mk_bv(length, 64),
                             SymValue::scalar(tm_.mk_bv(0, 8)), byte_type);
     const unsigned id = new_object(state, {name, tm_.mk_bv(length + 1, 64)}, text);
-    argv_strings_[id] = i;
+    argv_strings_[id] = name;
     SymValue string = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
     Term passed = tm_.mk_slt(tm_.mk_bv(i, width), argc);
     SymValue slot = ite_value(tm_, passed, string, null);
@@ -234,8 +412,13 @@ void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std
   arguments.push_back(SymValue::scalar(argc));
   arguments.push_back(SymValue::pointer(objects_.id_term(argv), tm_.mk_bv(0, 64)));
   if (entry.arg_size() == 3) {
-    const unsigned envp =
-        new_object(state, {"envp", tm_.mk_bv(pointers_.bytes(), 64)}, tm_.mk_const_array(tm_.mk_bv(0, 8)));
+    // The --env variables' entries, then NULL (environment_read).
+    Term entries = tm_.mk_const_array(tm_.mk_bv(0, 8));
+    for (size_t k = 0; k < environment_entries_.size(); ++k)
+      entries = write_value(entries, tm_.mk_bv(pointers_.bytes() * k, 64), environment_entries_[k], pointer_type);
+    const uint64_t size = pointers_.bytes() * (environment_entries_.size() + 1);
+    const unsigned envp = new_object(state, {"envp", tm_.mk_bv(size, 64)}, entries);
+    argv_strings_[envp] = "envp";
     arguments.push_back(SymValue::pointer(objects_.id_term(envp), tm_.mk_bv(0, 64)));
   }
 }

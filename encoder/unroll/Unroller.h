@@ -136,6 +136,8 @@ class Unroller {
   const ObjectTable& objects() const { return objects_; }
   /// Deduplicated warnings, in the order first seen.
   const std::vector<std::string>& warnings() const { return warnings_; }
+  /// Environment variables the run took to be unknown (Entry.cpp): a verdict names them.
+  const std::vector<std::string>& unknown_environment() const { return unknown_environment_; }
   uint64_t instructions_unrolled() const { return instructions_; }
   /// Shared swarm encoding: one fresh boolean "omit:f" per feature the
   /// unrolling reached; true means the configuration omits f.
@@ -187,9 +189,20 @@ class Unroller {
   /// argc, argv (and envp) as CBMC models them.
   void main_arguments(const llvm::Function& entry, PathState& state, std::vector<SymValue>& arguments);
   /// A load that reads argv[i]'s terminator where its string is at
-  /// --max-arg-length: an input bound reached (Entry.cpp).
+  /// --max-arg-length, or an unknown environment variable's at
+  /// --max-env-length: an input bound reached; a read of main's envp that
+  /// the model cannot answer: unsupported (Entry.cpp).
   void argv_end(const SymValue& pointer, const std::vector<unsigned>& candidates, unsigned bytes,
                 const llvm::Instruction& inst, const PathState& state);
+  /// The environment getenv & co. (libc/models/env.c) and envp see: the
+  /// model's table filled, the variables' inputs in the trace (Entry.cpp).
+  void create_environment(const llvm::Function& entry, PathState& state);
+  /// One variable of the environment: its entry "NAME=VALUE" (or "NAME=")
+  /// and its value (NULL when unset).
+  std::pair<SymValue, SymValue> environment_variable(const std::string& name, const std::string* value,
+                                                     PathState& state);
+  void fill_environment_table(const std::vector<std::pair<SymValue, SymValue>>& variables, PathState& state);
+  void environment_read(const PathState& state);
   /// Calls a parameterless handler (constructor, destructor, atexit
   /// function) on the paths where `condition` holds; false when no path
   /// comes back.
@@ -638,8 +651,14 @@ class Unroller {
     Term at_limit = nullptr;    ///< its unknown length is --max-input-length (null: fully bound)
   };
   std::vector<OpenedStream> streams_;  ///< by handle, one per unrolled __swarmbmc_stream_open
-  /// main's argv[i] strings by object id: their index i (Entry.cpp, argv_end).
-  std::map<unsigned, unsigned> argv_strings_;
+  /// By object id: main's argv[i] strings ("argv[1]"), the unknown
+  /// environment variables' values ("environment HOME") and envp's list
+  /// ("envp"), whose reads argv_end watches (Entry.cpp).
+  std::map<unsigned, std::string> argv_strings_;
+  /// The --env variables' entries, "NAME=VALUE", in order: main's envp.
+  std::vector<SymValue> environment_entries_;
+  /// The variables whose values are unknown (unset or any characters), in order.
+  std::vector<std::string> unknown_environment_;
   std::vector<Term> peer_arrays_;      ///< peer_bytes' cache: request, response per connection
   std::vector<std::string> warnings_;
   std::set<std::string> warned_;

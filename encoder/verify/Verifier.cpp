@@ -383,6 +383,7 @@ bool VerifyRun::unroll() {
   result_.warnings = unroller_->warnings();
   result_.unmodelled_functions = formula_->unmodelled_functions;
   result_.overapproximated_functions = formula_->overapproximated_functions;
+  result_.unknown_environment = unroller_->unknown_environment();
   return true;
 }
 

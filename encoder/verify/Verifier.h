@@ -175,6 +175,8 @@ struct VerifyResult {
   /// Library functions whose models return any value in the function's range (sin, exp, ...):
   /// a VERIFIED rests on that, a FAILED whose trace has their values may not happen natively.
   std::vector<std::string> overapproximated_functions;
+  /// Environment variables the run took to be unknown (a proof holds for any values of them).
+  std::vector<std::string> unknown_environment;
   /// --peer-strict, VERIFIED or BOUNDED: the reachable cache misses whose executions were cut
   /// ("sock16 send at client.c:20"); the proof covers only the executions that follow the recording.
   std::vector<std::string> peer_misses_cut;
