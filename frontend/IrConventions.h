@@ -29,4 +29,15 @@ inline constexpr const char* kLogLineFunction = "__swarmbmc_log_line";
 /// --log-pattern: the state of the pattern's automaton).
 inline constexpr const char* kLogPositionGlobal = "__swarmbmc_log_position";
 
+/// setjmp/longjmp lowered to control flow (NonLocalJumps.cpp): the one-byte
+/// local whose object identifies an activation of a function calling
+/// setjmp (a jmp_buf holds its address), and the encoder's two hooks:
+/// `void __swarmbmc_longjmp_check(ptr frame)` at each longjmp ([invalid-longjmp]
+/// unless `frame` is a live frame local), and `void __swarmbmc_longjmp_unwind()`
+/// before a function returns to let a jump pass (out of the entry function:
+/// [invalid-longjmp]).
+inline constexpr const char* kSetjmpFrameLocal = "setjmp.frame";
+inline constexpr const char* kLongjmpCheckFunction = "__swarmbmc_longjmp_check";
+inline constexpr const char* kLongjmpUnwindFunction = "__swarmbmc_longjmp_unwind";
+
 }  // namespace swarmbmc::frontend

@@ -3,6 +3,8 @@
 // Before the passes, every promotable scalar local gets one unknown initial
 // value (UninitialisedLocals.cpp), so that mem2reg does not turn its reads
 // into independent `undef`s.
+// Then setjmp/longjmp become ordinary control flow over a few globals
+// (NonLocalJumps.cpp), so that mem2reg sees the jumps' edges.
 // Each pass here keeps the program's behaviour, undefined behaviour included:
 //   mem2reg      scalar locals (allocas only loaded/stored) -> SSA values,
 //                except those whose end of lifetime can be observed
@@ -33,6 +35,9 @@
 
 namespace swarmbmc::frontend {
 
+/// setjmp/longjmp as control flow (NonLocalJumps.cpp; internal to prepare_module).
+void lower_non_local_jumps(llvm::Module& module);
+
 void prepare_module(llvm::Module& module) {
   // clang -O0 (without -disable-O0-optnone), and so users' .ll/.bc files, mark
   // functions optnone, which passes are expected to skip. The matching
@@ -40,6 +45,9 @@ void prepare_module(llvm::Module& module) {
   for (llvm::Function& function : module) {
     function.removeFnAttr(llvm::Attribute::OptimizeNone);
     initialise_locals(function);
+  }
+  lower_non_local_jumps(module);  // before mem2reg, which then builds the SSA form over the jumps
+  for (llvm::Function& function : module) {
     promote_locals(function);
     thread_cleanups(function);  // before loop-simplify: copies may be new latches or exits
   }

@@ -32,6 +32,8 @@ const char* rule_description(encoder::PropertyKind kind) {
     case encoder::PropertyKind::NaN: return "A floating-point operation can produce a NaN from operands that are not NaNs.";
     case encoder::PropertyKind::FloatOverflow:
       return "A floating-point operation can produce an infinity from finite operands.";
+    case encoder::PropertyKind::InvalidLongjmp:
+      return "longjmp can be called with a jmp_buf whose setjmp's function has returned, or that no setjmp filled.";
   }
   return "A property can be violated.";
 }

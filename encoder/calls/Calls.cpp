@@ -38,10 +38,8 @@ const std::set<std::string> kTraceOnlyFunctions = {"__CPROVER_input", "__CPROVER
 /// not modelled is an unsupported construct, never silently ignored (a
 /// check the user wrote must be checked).
 const std::vector<std::string> kVerificationApiPrefixes = {"__CPROVER_", "__ESBMC_", "__VERIFIER_", "klee_"};
-/// Non-local jumps. Only the direct return of setjmp is modelled (0, as
-/// when no jump comes back to it): the state a longjmp carries back to the
-/// setjmp call would be a second way into the code after it, so reaching a
-/// longjmp cuts the path as unsupported instead of a wrong verdict.
+/// Non-local jumps: the frontend lowers every direct call to control flow
+/// (frontend/NonLocalJumps.cpp); one left here is called through a pointer.
 const std::set<std::string> kSetjmpFunctions = {"setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp"};
 const std::set<std::string> kLongjmpFunctions = {"longjmp", "_longjmp", "siglongjmp", "__longjmp_chk"};
 /// Output functions: no effect on the program's state that we track; the
@@ -59,6 +57,41 @@ const std::vector<std::string> kIgnoredIntrinsics = {
 
 bool is_unsigned_nondet(const std::string& name) { return nondet_returns_unsigned(name); }
 
+/// Whether `frame` points to the start of a live frame local of a function
+/// that calls setjmp (NonLocalJumps.cpp): a jmp_buf that such a function's
+/// setjmp filled, and the function has not returned.
+Term live_setjmp_frame(terms::TermManager& tm, const ObjectTable& objects, const std::vector<Term>& alive,
+                       const SymValue& frame) {
+  if (!frame.is_pointer()) return tm.mk_false();
+  std::vector<unsigned> ids;
+  if (!possible_objects(frame.object, ids)) {
+    ids.clear();
+    for (unsigned id = 0; id < objects.count(); ++id) ids.push_back(id);
+  }
+  Term live = tm.mk_false();
+  for (unsigned id : ids) {
+    if (id == 0 || objects.at(id).name != frontend::kSetjmpFrameLocal) continue;
+    Term alive_now = id < alive.size() && alive[id] ? alive[id] : tm.mk_true();
+    live = tm.mk_or(live, tm.mk_and(tm.mk_eq(frame.object, objects.id_term(id)), alive_now));
+  }
+  return tm.mk_and(live, tm.mk_eq(frame.offset, tm.mk_bv(0, frame.offset->width())));
+}
+
+/// Where a longjmp passing out of the innermost inlined function goes.
+enum class JumpExit { Caller, Entry, Handler };
+JumpExit jump_exit(const std::vector<const llvm::Function*>& stack, const std::vector<const llvm::Instruction*>& sites,
+                   const std::string& entry) {
+  const size_t n = stack.size();
+  if (n >= 2 && !sites.empty()) {  // called by a call of the program (not a handler the encoder runs)
+    const auto* call = llvm::dyn_cast<llvm::CallBase>(sites.back());
+    if (call && call->getFunction() == stack[n - 2]) {
+      const auto* callee = llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts());
+      if (!callee || callee == stack[n - 1]) return JumpExit::Caller;
+    }
+  }
+  return n == 1 && stack[0]->getName() == entry ? JumpExit::Entry : JumpExit::Handler;
+}
+
 }  // namespace
 
 bool encoder_models_function(const std::string& name) {
@@ -70,7 +103,7 @@ bool encoder_models_function(const std::string& name) {
       "lround", "lroundf", "llround", "llroundf", "fesetround", "fegetround"};
   for (const std::set<std::string>* names : {&kFailureFunctions, &kAssumeFunctions, &kExitFunctions,
                                              &kMessageAssertFunctions, &kTraceOnlyFunctions, &kOutputFunctions,
-                                             &kSetjmpFunctions, &kOthers})
+                                             &kSetjmpFunctions, &kLongjmpFunctions, &kOthers})
     if (names->count(name)) return true;
   for (const char* prefix : {"__VERIFIER_", "__CPROVER_", "__ESBMC_", "klee_", "nondet_", "__swarmbmc_", "swarm_choose_"})
     if (name.starts_with(prefix)) return true;
@@ -261,12 +294,31 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
   }
   if (name == "atexit" && callee.isDeclaration() && call.arg_size() == 1)
     return register_exit_handler(frame, call, state);
-  if (kSetjmpFunctions.count(name) && callee.isDeclaration() && call.getType()->isIntegerTy()) {
-    frame.values[&call] = SymValue::scalar(tm_.mk_bv(0, call.getType()->getIntegerBitWidth()));
-    return true;
+  if ((kSetjmpFunctions.count(name) || kLongjmpFunctions.count(name)) && callee.isDeclaration())
+    throw UnsupportedConstruct{"'" + name + "' called through a function pointer (non-local jumps are modelled for direct calls)"};
+  // A longjmp's target must be a setjmp of an active function; the jump has
+  // no defined continuation otherwise, so the path ends there (cut as
+  // unsupported where the check is off, under an SV-COMP --property).
+  auto jump_requires = [&](Term valid, const std::string& what) {
+    if (options_.checks.enabled(PropertyKind::InvalidLongjmp))
+      add_check(PropertyKind::InvalidLongjmp, what, call, state.guard, valid);
+    else if (Term invalid = tm_.mk_and(state.guard, tm_.mk_not(valid)); !invalid->is_false())
+      formula_.unsupported.push_back({what + " (not checked) at " + location_of(call).short_form(), invalid});
+    state.guard = tm_.mk_and(state.guard, valid);
+    return !state.guard->is_false();
+  };
+  if (name == frontend::kLongjmpCheckFunction && callee.isDeclaration() && call.arg_size() == 1)
+    return jump_requires(live_setjmp_frame(tm_, objects_, state.alive, value_of(frame, call.getArgOperand(0), state)),
+                         "longjmp to a setjmp whose function has returned (or with a jmp_buf no setjmp filled)");
+  if (name == frontend::kLongjmpUnwindFunction && callee.isDeclaration()) {
+    switch (jump_exit(call_stack_, call_sites_, options_.entry)) {
+      case JumpExit::Caller: return true;
+      case JumpExit::Entry:
+        return jump_requires(tm_.mk_false(), "longjmp out of " + options_.entry + " (no active setjmp filled its jmp_buf)");
+      case JumpExit::Handler:
+        throw UnsupportedConstruct{"longjmp out of a handler the C library calls (signal, atexit, constructor)"};
+    }
   }
-  if (kLongjmpFunctions.count(name) && callee.isDeclaration())
-    throw UnsupportedConstruct{"'" + name + "' back to a setjmp (non-local jumps are not modelled)"};
   return std::nullopt;
 }
 

@@ -5,7 +5,8 @@ namespace swarmbmc::encoder {
 bool CheckSelection::enabled(PropertyKind kind) const {
   switch (kind) {
     case PropertyKind::Assertion: return assertions;
-    case PropertyKind::Precondition: return preconditions;
+    case PropertyKind::Precondition:
+    case PropertyKind::InvalidLongjmp: return preconditions;  // longjmp's precondition
     case PropertyKind::Bounds: return bounds;
     case PropertyKind::DivisionByZero: return div_by_zero;
     case PropertyKind::Overlap: return memcpy_overlap;

@@ -41,6 +41,7 @@ const char* property_tag(PropertyKind kind) {
     case PropertyKind::FloatConversion: return "float-conversion";
     case PropertyKind::NaN: return "NaN";  // CBMC's name for the same check
     case PropertyKind::FloatOverflow: return "float-overflow";
+    case PropertyKind::InvalidLongjmp: return "invalid-longjmp";
   }
   return "?";
 }

@@ -61,6 +61,7 @@ enum class PropertyKind {
   FloatConversion,         ///< fptosi/fptoui of a NaN, an infinity or a value out of the target's range (C: undefined)
   NaN,                     ///< --nan-check: a float operation makes a NaN from operands that are not NaNs
   FloatOverflow,           ///< --float-overflow-check: a float operation makes an infinity from finite operands
+  InvalidLongjmp,          ///< longjmp to a setjmp whose function returned, or with a jmp_buf no setjmp filled
 };
 
 /// Tag printed in brackets, e.g. "bounds".
