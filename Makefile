@@ -2,7 +2,11 @@
 # Both install missing Debian packages, configure and build (-j2) first.
 BUILD ?= build
 JOBS ?= 2
-CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release
+# A unity build (16 sources compiled as one) parses the LLVM, CLI11 and JSON
+# headers once per batch instead of once per file: about a third of the CPU
+# time of a full build. Files must then not repeat a helper's name in an
+# anonymous namespace (a second definition is a compile error here).
+CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=16
 
 .PHONY: all deps configure build demo test test-long package install test-sanitize test-tsan fuzz-malformed fuzz-frontend clean
 

@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """End-to-end checks of swarmbmc-mpi (the swarm on MPI ranks, distributed/).
 
-Usage: mpi_swarm.py MPI_BINARY PLAIN_BINARY REPO_DIR
+Usage: mpi_swarm.py MPI_BINARY PLAIN_BINARY REPO_DIR [--sample FRACTION]
 
 Every run is `mpirun --oversubscribe -np P MPI_BINARY ...` (as root with
 OMPI_ALLOW_RUN_AS_ROOT). Checks:
   - same verdicts as the plain binary: examples/stack.c (FAILED, the same
     violated property) and stack_fixed.c (VERIFIED) at -np 3 and -np 5;
     every swarm_log regression case at -np 3 with --swarm 8 gives the
-    verdict its test.desc expects;
+    verdict its test.desc expects (with --sample, a deterministic share of
+    them: corpus_sample.py, salted "e2e/mpi_swarm");
   - every configuration that ran names a worker rank (table, --stats-json),
     --stats-json has one summary per worker, --ranges works across ranks;
   - faults: a run killed on one worker (as the OOM killer would) is run
@@ -33,6 +34,9 @@ import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpus_sample  # noqa: E402
 
 FAILURES = []
 ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
@@ -119,7 +123,7 @@ def expected_verdict(desc):
     return m.group(1) if m else None
 
 
-def check_regression_cases(mpi, repo):
+def check_regression_cases(mpi, repo, sample):
     cases = 0
     for main in sorted(glob.glob(f"{repo}/tests/regression/*/main.c")):
         case = os.path.dirname(main)
@@ -128,6 +132,8 @@ def check_regression_cases(mpi, repo):
             continue
         lines = [l for l in open(desc).read().splitlines() if l.strip() and not l.startswith("//")]
         if "swarm_log" not in open(main, errors="replace").read() or len(lines) < 2 or lines[0] != "main.c":
+            continue
+        if not corpus_sample.in_sample(os.path.basename(case), sample):
             continue
         expected = expected_verdict(desc)
         if expected is None or "--timeout" in lines[1]:
@@ -138,7 +144,7 @@ def check_regression_cases(mpi, repo):
         code, out, err, _ = mpirun(mpi, 3, ["main.c"] + args, cwd=case)
         check(verdict(out) == expected, f"{os.path.basename(case)}: MPI swarm says {verdict(out)}, test.desc expects {expected}\n{out[-2000:]}{err[-1000:]}")
         cases += 1
-    check(cases >= 10, f"only {cases} swarm_log regression cases were checked")
+    check(cases >= 20 * sample, f"only {cases} swarm_log regression cases were checked")
     print(f"{cases} regression cases checked on MPI", flush=True)
 
 
@@ -200,15 +206,19 @@ def check_errors(mpi, plain_binary, repo):
 
 
 def main():
-    if len(sys.argv) != 4:
+    sample = 1.0
+    if len(sys.argv) == 6 and sys.argv[4] == "--sample":
+        sample = float(sys.argv[5])
+        corpus_sample.set_salt("e2e/mpi_swarm")
+    elif len(sys.argv) != 4:
         print(__doc__)
         return 2
-    mpi, binary, repo = (os.path.abspath(a) for a in sys.argv[1:])
+    mpi, binary, repo = (os.path.abspath(a) for a in sys.argv[1:4])
     check_errors(mpi, binary, repo)
     check_verdicts(mpi, binary, repo)
     check_faults(mpi, repo)
     check_stops(mpi, repo)
-    check_regression_cases(mpi, repo)
+    check_regression_cases(mpi, repo, sample)
     print(f"{len(FAILURES)} failure(s)")
     return 1 if FAILURES else 0
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Machine-readable outputs of swarmbmc, through the real binary.
 
-usage: trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR [--sample FRACTION]
-       trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR --replay|--replay-ilp32 [--sample FRACTION]
+usage: trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR [--sample FRACTION [--sample-salt SALT]]
+       trace_outputs.py BINARY REGRESSION_DIR DOCS_DIR --replay|--replay-ilp32 [--sample FRACTION [--sample-salt SALT]]
 
 --sample FRACTION runs only that deterministic share of the regression cases
 (corpus_sample.py); the default is all of them.
@@ -520,6 +520,8 @@ def main():
     global SAMPLE
     if "--sample" in sys.argv[4:]:
         SAMPLE = float(sys.argv[sys.argv.index("--sample") + 1])
+    if "--sample-salt" in sys.argv[4:]:
+        corpus_sample.set_salt(sys.argv[sys.argv.index("--sample-salt") + 1])
     checker = Checker(binary, regression, docs)
     if "--replay" in sys.argv[4:] or "--replay-ilp32" in sys.argv[4:]:
         return replay_main(checker, binary, regression, "--replay-ilp32" in sys.argv[4:])

@@ -13,7 +13,7 @@ using swarmbmc::terms::u128;
 
 namespace {
 
-ChoiceType integer(unsigned width, bool is_signed) {
+ChoiceType choice_type(unsigned width, bool is_signed) {
   ChoiceType type;
   type.width = width;
   type.is_signed = is_signed;
@@ -49,12 +49,12 @@ std::string domain_error(const ChoiceType& type, const std::string& heuristic) {
 }  // namespace
 
 TEST_CASE("choice heuristics: values per type") {
-  CHECK(texts(integer(32, true), "threshold(13, 2)") == std::vector<std::string>{"11", "13", "15"});
+  CHECK(texts(choice_type(32, true), "threshold(13, 2)") == std::vector<std::string>{"11", "13", "15"});
   CHECK(texts(floating(64), "threshold(13.25,0.5)") == std::vector<std::string>{"12.75", "13.25", "13.75"});
-  CHECK(texts(integer(8, true), "boundary") == std::vector<std::string>{"-128", "-1", "0", "1", "127"});
-  CHECK(texts(integer(16, false), "boundary") == std::vector<std::string>{"0", "1", "65535"});
-  CHECK(texts(integer(32, false), "set(-1, 0x10)") == std::vector<std::string>{"4294967295", "16"});
-  CHECK(texts(integer(32, true), "interval(-2, 7, 3)") == std::vector<std::string>{"-2", "1", "4", "7"});
+  CHECK(texts(choice_type(8, true), "boundary") == std::vector<std::string>{"-128", "-1", "0", "1", "127"});
+  CHECK(texts(choice_type(16, false), "boundary") == std::vector<std::string>{"0", "1", "65535"});
+  CHECK(texts(choice_type(32, false), "set(-1, 0x10)") == std::vector<std::string>{"4294967295", "16"});
+  CHECK(texts(choice_type(32, true), "interval(-2, 7, 3)") == std::vector<std::string>{"-2", "1", "4", "7"});
   const std::vector<std::string> fp = texts(floating(64), "boundary");
   for (const char* expected : {"-0", "inf", "-inf", "nan", "5e-324", "1.7976931348623157e+308"})
     CHECK(std::find(fp.begin(), fp.end(), expected) != fp.end());
@@ -62,7 +62,7 @@ TEST_CASE("choice heuristics: values per type") {
 }
 
 TEST_CASE("choice heuristics: random draws are reproducible and seeded") {
-  const ChoiceType type = integer(32, true);
+  const ChoiceType type = choice_type(32, true);
   CHECK(texts(type, "random(5, 9)") == texts(type, "random(5,9)"));
   CHECK(texts(type, "random(5, 9)") != texts(type, "random(5, 10)"));
   CHECK(texts(type, "random(5)").size() == 5);
@@ -74,23 +74,23 @@ TEST_CASE("choice heuristics: random draws are reproducible and seeded") {
 
 TEST_CASE("choice heuristics: an interval without step is a range") {
   std::string error;
-  const Domain domain = *domain_of(*parse_heuristic("interval(0, 1000000)", error), integer(32, false), error);
+  const Domain domain = *domain_of(*parse_heuristic("interval(0, 1000000)", error), choice_type(32, false), error);
   CHECK(domain.range);
   CHECK(domain.lo == 0);
   CHECK(domain.hi == 1000000);
 }
 
 TEST_CASE("choice heuristics: errors name the problem") {
-  CHECK(domain_error(integer(32, true), "near(3)").find("unknown heuristic 'near'") == 0);
-  CHECK(domain_error(integer(32, true), "threshold(1)").find("takes 2 parameters") != std::string::npos);
-  CHECK(domain_error(integer(8, true), "set(300)") == "value 300 does not fit signed char");
-  CHECK(domain_error(integer(32, true), "set(1.5)") == "'1.5' is not a value of type int");
-  CHECK(domain_error(integer(8, false), "threshold(250, 10)").find("leaves the range") != std::string::npos);
-  CHECK(domain_error(integer(32, true), "interval(5, 1)") == "interval(5, 1) is empty");
-  CHECK(domain_error(integer(32, true), "interval(0, 100000, 1)").find("more than 4096") != std::string::npos);
-  CHECK(domain_error(integer(32, true), "random(0)").find("not in 1..4096") != std::string::npos);
-  CHECK(domain_error(integer(32, true), "set(1,)").find("empty parameter") != std::string::npos);
-  CHECK(domain_error(integer(32, true), "set(1").find("closing") != std::string::npos);
+  CHECK(domain_error(choice_type(32, true), "near(3)").find("unknown heuristic 'near'") == 0);
+  CHECK(domain_error(choice_type(32, true), "threshold(1)").find("takes 2 parameters") != std::string::npos);
+  CHECK(domain_error(choice_type(8, true), "set(300)") == "value 300 does not fit signed char");
+  CHECK(domain_error(choice_type(32, true), "set(1.5)") == "'1.5' is not a value of type int");
+  CHECK(domain_error(choice_type(8, false), "threshold(250, 10)").find("leaves the range") != std::string::npos);
+  CHECK(domain_error(choice_type(32, true), "interval(5, 1)") == "interval(5, 1) is empty");
+  CHECK(domain_error(choice_type(32, true), "interval(0, 100000, 1)").find("more than 4096") != std::string::npos);
+  CHECK(domain_error(choice_type(32, true), "random(0)").find("not in 1..4096") != std::string::npos);
+  CHECK(domain_error(choice_type(32, true), "set(1,)").find("empty parameter") != std::string::npos);
+  CHECK(domain_error(choice_type(32, true), "set(1").find("closing") != std::string::npos);
 }
 
 TEST_CASE("choice rules: wildcards, the last matching rule, the file format") {

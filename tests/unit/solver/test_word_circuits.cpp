@@ -16,11 +16,11 @@ using namespace swarmbmc;
 using namespace swarmbmc::terms;
 using swarmbmc::solver::bitblast::ConstBits;
 using ConstCircuits = swarmbmc::solver::bitblast::WordCircuits<ConstBits>;
-using Word = ConstCircuits::Word;
+using ConstWord = ConstCircuits::Word;
 
 namespace {
 
-u128 value_of(const Word& w) {
+u128 value_of(const ConstWord& w) {
   u128 v = 0;
   for (size_t i = 0; i < w.size(); ++i)
     if (w[i]) v |= u128(1) << i;
@@ -35,7 +35,7 @@ const std::vector<Op> kCompare = {Op::Ult, Op::Ule, Op::Slt, Op::Sle};
 u128 circuit(Op op, u128 a, u128 b, unsigned w) {
   ConstBits bits;
   ConstCircuits c(bits);
-  const Word x = c.constant(a, w), y = c.constant(b, w);
+  const ConstWord x = c.constant(a, w), y = c.constant(b, w);
   switch (op) {
     case Op::BvAnd: return value_of(c.bv_and(x, y));
     case Op::BvOr: return value_of(c.bv_or(x, y));
@@ -120,7 +120,7 @@ TEST_CASE("word circuits agree with the reference semantics on edge and random v
 TEST_CASE("structural word operations", "[bitblast]") {
   ConstBits bits;
   ConstCircuits c(bits);
-  const Word x = c.constant(0xB5, 8);  // 1011'0101
+  const ConstWord x = c.constant(0xB5, 8);  // 1011'0101
   CHECK(value_of(ConstCircuits::extract(x, 5, 2)) == 0xD);
   CHECK(value_of(ConstCircuits::concat(c.constant(0x3, 2), x)) == 0x3B5);
   CHECK(value_of(c.zext(x, 12)) == 0xB5);

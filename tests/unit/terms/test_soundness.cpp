@@ -57,9 +57,9 @@ u128 ref_ashr(u128 a, u128 b, unsigned w) {
 }
 
 /// Evaluates terms (raw or simplified) under one assignment of the variables.
-class Evaluator {
+class ReferenceEvaluator {
  public:
-  Evaluator(const std::unordered_map<Term, u128>& vars, uint64_t array_seed) : vars_(vars), seed_(array_seed) {}
+  ReferenceEvaluator(const std::unordered_map<Term, u128>& vars, uint64_t array_seed) : vars_(vars), seed_(array_seed) {}
 
   u128 eval(Term t) {
     if (auto it = memo_.find(t); it != memo_.end()) return it->second;
@@ -513,7 +513,7 @@ TEST_CASE("simplification preserves meaning on random terms", "[terms][soundness
       // between distinct variables are sometimes true.
       for (size_t i = 1; i < gen.vars.size(); ++i)
         if (gen.vars[i]->sort == gen.vars[i - 1]->sort && rng() % 3 == 0) values[gen.vars[i]] = values[gen.vars[i - 1]];
-      Evaluator ev(values, rng());
+      ReferenceEvaluator ev(values, rng());
       for (const Pair& p : gen.all) {
         const u128 expected = ev.eval(p.raw), got = ev.eval(p.simp);
         ++compared;
