@@ -30,9 +30,9 @@ case) and fails the run; the end is a table of agree/disagree per function
 and the line `N passed, N failed` (cases). Exit 0 when all agree.
 
 Sizes: ctest's e2e/libc_differential runs the defaults (--count 60 per
-case module, --seed 1: 240 ctype, format, number and string cases in
-~35 s on 2 cores under load); e2e/libc_differential_long (label long) is
-the [long] run, `--count 1500 --negate-every 10 --seed 2` (6000 cases).
+case module, --seed 1: 300 ctype, format, number, string and time
+cases); e2e/libc_differential_long (label long) is the [long] run,
+`--count 1500 --negate-every 10 --seed 2` (7500 cases).
 --depth is set per check program just above its longest string.
 """
 import argparse
@@ -144,7 +144,8 @@ def native_values(cases, tmp):
     with open(c_path, "w") as f:
         f.write(source)
     subprocess.run([CLANG, "-O0", "-fno-builtin", "-w", c_path, "-o", exe, "-lm"], check=True)
-    run = subprocess.run([exe], capture_output=True, text=True, timeout=TIMEOUT)
+    # TZ=UTC: the models' local time zone (time_cases.py's localtime, mktime).
+    run = subprocess.run([exe], capture_output=True, text=True, timeout=TIMEOUT, env={**os.environ, "TZ": "UTC"})
     values, current, index = {}, None, 0
     for line in run.stdout.splitlines():
         kind, rest = line.split(" ", 1)
@@ -281,7 +282,7 @@ def main():
     parser.add_argument("--negate-every", type=int, default=3,
                         help="negate one CHECK of every K-th case (default 3; 1: every case)")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--only", action="append", help="only this area (repeatable: string, number, format)")
+    parser.add_argument("--only", action="append", help="only this area (repeatable: string, number, format, ctype, time)")
     args = parser.parse_args()
 
     cases = []
