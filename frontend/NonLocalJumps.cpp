@@ -44,9 +44,12 @@
 //   taken) gets one flag per setjmp site, cleared by the site's setjmp and
 //   set by each store to the variable; resuming at the site gives a flagged
 //   variable an unknown value (a tagged `freeze undef`, the encoder's input
-//   "x after longjmp (uninitialised)"). Volatile locals and locals whose
-//   address escapes stay in memory and keep their contents, as a compiled
-//   program's memory does.
+//   "x after longjmp (uninitialised)"). Locals that stay in memory
+//   (volatile ones, those whose address escapes, arrays and structs) keep
+//   their contents, as a compiled program's memory does: for a non-volatile
+//   one that is one of the values C allows, not all of them. Without debug
+//   info (hand-written IR) no local is a user variable and all keep their
+//   values. siglongjmp does not restore the signal mask.
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/Dominators.h>
@@ -214,6 +217,9 @@ class FunctionRewrite {
  private:
   void collect_variables();
   void prepare_frame();
+  void record_site_loops();
+  /// Moves the entry block's allocas to its start; the first instruction after them.
+  llvm::Instruction* hoist_allocas();
   void split_headers();
   void lower_site(size_t k);
   void havoc_changed(llvm::IRBuilder<>& builder, size_t k, const llvm::DebugLoc& at);
@@ -280,32 +286,38 @@ void FunctionRewrite::collect_variables() {
   }
 }
 
-void FunctionRewrite::prepare_frame() {
-  collect_variables();
-  {
-    llvm::DominatorTree dominators(function_);
-    llvm::LoopInfo loops(dominators);
-    for (llvm::CallInst* site : sites_) {
-      std::vector<llvm::BasicBlock*> headers;
-      for (llvm::Loop* loop = loops.getLoopFor(site->getParent()); loop; loop = loop->getParentLoop())
-        headers.insert(headers.begin(), loop->getHeader());
-      site_loops_.push_back(std::move(headers));
-    }
+void FunctionRewrite::record_site_loops() {
+  llvm::DominatorTree dominators(function_);
+  llvm::LoopInfo loops(dominators);
+  for (llvm::CallInst* site : sites_) {
+    std::vector<llvm::BasicBlock*> headers;
+    for (llvm::Loop* loop = loops.getLoopFor(site->getParent()); loop; loop = loop->getParentLoop())
+      headers.insert(headers.begin(), loop->getHeader());
+    site_loops_.push_back(std::move(headers));
   }
-  std::vector<llvm::PHINode*> phis;
-  for (llvm::BasicBlock& block : function_)
-    for (llvm::PHINode& phi : block.phis()) phis.push_back(&phi);
-  for (llvm::PHINode* phi : phis) llvm::DemotePHIToStack(phi);
+}
 
-  // Every static alloca first: the rest of the entry block becomes part of a loop.
+llvm::Instruction* FunctionRewrite::hoist_allocas() {
   llvm::BasicBlock& entry = function_.getEntryBlock();
   std::vector<llvm::AllocaInst*> allocas;
   for (llvm::Instruction& inst : entry)
     if (auto* alloca = llvm::dyn_cast<llvm::AllocaInst>(&inst)) allocas.push_back(alloca);
   llvm::Instruction* first = &*entry.getFirstNonPHIOrDbgOrAlloca();
   for (llvm::AllocaInst* alloca : allocas) alloca->moveBefore(first);
-  first = &*entry.getFirstNonPHIOrDbgOrAlloca();
+  return &*entry.getFirstNonPHIOrDbgOrAlloca();
+}
 
+void FunctionRewrite::prepare_frame() {
+  collect_variables();
+  record_site_loops();
+  std::vector<llvm::PHINode*> phis;
+  for (llvm::BasicBlock& block : function_)
+    for (llvm::PHINode& phi : block.phis()) phis.push_back(&phi);
+  for (llvm::PHINode* phi : phis) llvm::DemotePHIToStack(phi);
+  // Every static alloca first: the rest of the entry block becomes part of a loop.
+  llvm::Instruction* first = hoist_allocas();
+
+  llvm::BasicBlock& entry = function_.getEntryBlock();
   llvm::IRBuilder<> builder(&entry, entry.begin());
   marker_ = builder.CreateAlloca(i8(), nullptr, kSetjmpFrameLocal);
   resume_ = builder.CreateAlloca(i32(), nullptr, "setjmp.resume");

@@ -295,7 +295,8 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
   if (name == "atexit" && callee.isDeclaration() && call.arg_size() == 1)
     return register_exit_handler(frame, call, state);
   if ((kSetjmpFunctions.count(name) || kLongjmpFunctions.count(name)) && callee.isDeclaration())
-    throw UnsupportedConstruct{"'" + name + "' called through a function pointer (non-local jumps are modelled for direct calls)"};
+    throw UnsupportedConstruct{"'" + name +
+                               "' called through a function pointer (non-local jumps are modelled for direct calls)"};
   // A longjmp's target must be a setjmp of an active function; the jump has
   // no defined continuation otherwise, so the path ends there (cut as
   // unsupported where the check is off, under an SV-COMP --property).
