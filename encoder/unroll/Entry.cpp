@@ -85,6 +85,19 @@ uint64_t pointee_size(const llvm::Function& function, unsigned index) {
   return pointee ? pointee->getSizeInBits() / 8 : 0;
 }
 
+/// A trace input of `size` bytes of `text` from `first`: a string value.
+TraceEvent string_input(TermManager& tm, const std::string& name, Term text, uint64_t first, uint64_t size,
+                        Term guard, const SourceLocation& where) {
+  TraceEvent event{TraceEvent::Kind::Input, guard, where, name};
+  for (uint64_t k = first; k < first + size; ++k) {
+    EventValue byte;
+    byte.scalar = tm.mk_select(text, tm.mk_bv(k, 64));
+    byte.is_signed = false;
+    event.arguments.push_back(byte);
+  }
+  return event;
+}
+
 /// The trace's input "argument argv[index]": the initial bytes of the
 /// string object (`text`, `size` bytes), on the paths where it is one of
 /// main's arguments. The bytes are read in the model only; they are not
@@ -92,14 +105,7 @@ uint64_t pointee_size(const llvm::Function& function, unsigned index) {
 /// replay leaves them free, as before, and ranged keys do not count them.
 TraceEvent argv_input(TermManager& tm, Term text, uint64_t size, unsigned index, Term guard,
                       const SourceLocation& where) {
-  TraceEvent event{TraceEvent::Kind::Input, guard, where, "argument argv[" + std::to_string(index) + "]"};
-  for (uint64_t k = 0; k < size; ++k) {
-    EventValue byte;
-    byte.scalar = tm.mk_select(text, tm.mk_bv(k, 64));
-    byte.is_signed = false;
-    event.arguments.push_back(byte);
-  }
-  return event;
+  return string_input(tm, "argument argv[" + std::to_string(index) + "]", text, 0, size, guard, where);
 }
 
 /// The C library model's environment (libc/models/env.c): three longs
@@ -140,19 +146,6 @@ std::vector<std::string> asked_variables(const llvm::Module& module) {
       }
   }
   return names;
-}
-
-/// A trace input of `size` bytes of `text` from `first`: a string value.
-TraceEvent string_input(TermManager& tm, const std::string& name, Term text, uint64_t first, uint64_t size,
-                        Term guard, const SourceLocation& where) {
-  TraceEvent event{TraceEvent::Kind::Input, guard, where, name};
-  for (uint64_t k = first; k < first + size; ++k) {
-    EventValue byte;
-    byte.scalar = tm.mk_select(text, tm.mk_bv(k, 64));
-    byte.is_signed = false;
-    event.arguments.push_back(byte);
-  }
-  return event;
 }
 
 }  // namespace
