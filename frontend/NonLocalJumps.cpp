@@ -253,7 +253,9 @@ void FunctionRewrite::run() {
   for (llvm::CallInst* call : longjmps_) lower_longjmp(*call);
   for (llvm::CallInst* call : jumping_calls_) check_after(*call);
   if (!sites_.empty()) mark_stores();
-  llvm::removeUnreachableBlocks(function_);
+  // Only deletes blocks (removeUnreachableBlocks would also turn a store to
+  // null into `unreachable`, deleting the very failure to be found).
+  llvm::EliminateUnreachableBlocks(function_);
   if (!sites_.empty()) demote_broken_values();
 }
 
