@@ -90,12 +90,14 @@ void add_bound_options(CLI::App& app, CheckOptions& o) {
       ->check(CLI::Range(0u, 1u << 20));
   app.add_option("--env", o.env_bindings,
                  "The environment variable NAME holds VALUE, for getenv and main's envp (repeatable)")
+      ->type_name("NAME=VALUE")
       ->allow_extra_args(false);
   app.add_flag("--env-only", o.verify.io.environment.only,
                "Every environment variable not given by --env is unset (default: each one the\n"
                "program asks for is unset or holds unknown characters)");
   app.add_option("--max-env-length", o.verify.io.environment.max_length,
                  "An unknown environment variable holds at most N characters (default 16)")
+      ->type_name("N")
       ->check(CLI::Range(uint64_t{0}, uint64_t{1} << 20));
   app.add_option("--timeout", o.verify.timeout_seconds,
                  "Wall-clock limit in seconds for the whole run (compiling, loading, slicing, unrolling,\n"
