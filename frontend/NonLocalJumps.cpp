@@ -441,9 +441,10 @@ void FunctionRewrite::check_after(llvm::CallInst& call) {
 void FunctionRewrite::build_dispatch() {
   llvm::BasicBlock* leave = llvm::BasicBlock::Create(context_, "longjmp.leave", &function_);
   llvm::IRBuilder<> builder(leave);
-  llvm::CallInst* unwind = builder.CreateCall(jumps_.unwind);
-  if (llvm::DISubprogram* subprogram = function_.getSubprogram())  // where a failure there is reported
-    unwind->setDebugLoc(llvm::DILocation::get(context_, subprogram->getLine(), 0, subprogram));
+  // A failure found here is reported at the function's definition.
+  if (llvm::DISubprogram* subprogram = function_.getSubprogram())
+    builder.SetCurrentDebugLocation(llvm::DILocation::get(context_, subprogram->getLine(), 0, subprogram));
+  builder.CreateCall(jumps_.unwind);
   llvm::Type* result = function_.getReturnType();
   if (result->isVoidTy()) builder.CreateRetVoid();
   else builder.CreateRet(llvm::Constant::getNullValue(result));
@@ -459,9 +460,11 @@ void FunctionRewrite::build_dispatch() {
   builder.CreateStore(builder.CreateLoad(i32(), jumps_.site), resume_);
   builder.CreateBr(router_);
   // A site number no setjmp of this function wrote (the jmp_buf was
-  // overwritten): undefined, the path ends.
+  // overwritten): undefined, reported as a jmp_buf no setjmp filled.
   llvm::BasicBlock* corrupt = llvm::BasicBlock::Create(context_, "longjmp.corrupt", &function_);
-  new llvm::UnreachableInst(context_, corrupt);
+  builder.SetInsertPoint(corrupt);
+  builder.CreateCall(jumps_.check, {llvm::ConstantPointerNull::get(llvm::PointerType::get(context_, 0))});
+  builder.CreateUnreachable();
   llvm::SwitchInst* router = routes_.at(router_);
   llvm::BasicBlock* body = router->getDefaultDest();
   router->setDefaultDest(corrupt);
