@@ -1,5 +1,5 @@
-/* A bug reached before the longjmp is still found: only the jump cuts
-   the path. */
+/* A bug reached before the longjmp is found; the jump back then makes
+   setjmp return 1 and the program ends. */
 #include <assert.h>
 #include <setjmp.h>
 extern int __VERIFIER_nondet_int(void);
