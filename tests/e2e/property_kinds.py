@@ -17,7 +17,7 @@ import tempfile
 
 KINDS = {"use-after-free", "dead-object", "invalid-free", "double-free", "memory-leak", "memory-cleanup",
          "invalid-function-pointer", "memcpy-overlap", "signed-overflow", "shift", "read-only", "log-reached",
-         "float-conversion", "NaN", "float-overflow"}
+         "float-conversion", "NaN", "float-overflow", "invalid-longjmp"}
 
 
 def read_desc(case_dir):

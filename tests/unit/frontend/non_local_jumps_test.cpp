@@ -21,6 +21,8 @@
 #include "Frontend.h"
 #include "IrConventions.h"
 
+#include "FrontendTestUtil.h"
+
 using swarmbmc::frontend::load_program;
 using swarmbmc::frontend::prepare_module;
 
@@ -74,12 +76,6 @@ out:
 }
 )";
 
-std::unique_ptr<llvm::Module> parse(const char* text, llvm::LLVMContext& context) {
-  llvm::SMDiagnostic diagnostic;
-  std::unique_ptr<llvm::Module> module = llvm::parseAssemblyString(text, diagnostic, context);
-  REQUIRE(module);
-  return module;
-}
 
 std::set<std::string> callees(const llvm::Module& module) {
   std::set<std::string> names;
@@ -112,7 +108,7 @@ bool reducible(llvm::Function& function) {
 
 TEST_CASE("setjmp and longjmp become reducible control flow over the encoder's hooks", "[frontend][setjmp]") {
   llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> module = parse(kJumpingModule, context);
+  std::unique_ptr<llvm::Module> module = frontend_test::parse_ir(kJumpingModule, context);
   prepare_module(*module);  // verifies the module
   const std::set<std::string> called = callees(*module);
   CHECK(!called.count("_setjmp"));
@@ -138,7 +134,7 @@ TEST_CASE("setjmp and longjmp become reducible control flow over the encoder's h
 
 TEST_CASE("a module without setjmp or longjmp is left alone", "[frontend][setjmp]") {
   llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> module = parse(R"(
+  std::unique_ptr<llvm::Module> module = frontend_test::parse_ir(R"(
 declare void @g()
 define i32 @main() {
 entry:

@@ -26,12 +26,6 @@ namespace {
 
 using frontend_test::fixture;
 
-std::unique_ptr<llvm::Module> parse(const char* text, llvm::LLVMContext& context) {
-  llvm::SMDiagnostic diagnostic;
-  auto module = llvm::parseAssemblyString(text, diagnostic, context);
-  if (!module) diagnostic.print("test", llvm::errs());
-  return module;
-}
 
 /// Blocks whose switch or conditional branch tests a phi of the same block.
 int dispatches_on_phi(const llvm::Function& function) {
@@ -103,7 +97,7 @@ unreachable:
 
 TEST_CASE("thread_cleanups copies a cleanup block per constant", "[frontend][thread_cleanups]") {
   llvm::LLVMContext context;
-  auto module = parse(kCleanup, context);
+  auto module = frontend_test::parse_ir(kCleanup, context);
   REQUIRE(module);
   llvm::Function& f = *module->getFunction("f");
   REQUIRE(dispatches_on_phi(f) == 1);
@@ -141,7 +135,7 @@ TEST_CASE("thread_cleanups copies a cleanup block per constant", "[frontend][thr
 
 TEST_CASE("thread_cleanups leaves loop headers and blocks with other instructions", "[frontend][thread_cleanups]") {
   llvm::LLVMContext context;
-  auto module = parse(R"(
+  auto module = frontend_test::parse_ir(R"(
 define void @header(i32 %n) {
 entry:
   br label %head

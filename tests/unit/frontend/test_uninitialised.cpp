@@ -12,14 +12,10 @@
 
 #include "Frontend.h"
 
+#include "FrontendTestUtil.h"
+
 namespace {
 
-std::unique_ptr<llvm::Module> parse(llvm::LLVMContext& context, const char* text) {
-  llvm::SMDiagnostic error;
-  auto module = llvm::parseAssemblyString(text, error, context);
-  REQUIRE(module);
-  return module;
-}
 
 std::vector<const llvm::Instruction*> tagged(const llvm::Function& function) {
   std::vector<const llvm::Instruction*> found;
@@ -51,7 +47,7 @@ entry:
 
 TEST_CASE("a local read before it is written gets one unknown value for all its reads", "[frontend][uninitialised]") {
   llvm::LLVMContext context;
-  auto module = parse(context, kProgram);
+  auto module = frontend_test::parse_ir(kProgram, context);
   swarmbmc::frontend::prepare_module(*module);
   const llvm::Function& reads = *module->getFunction("reads_first");
   auto freezes = tagged(reads);
@@ -72,7 +68,7 @@ TEST_CASE("a local read before it is written gets one unknown value for all its 
 
 TEST_CASE("a local always written before it is read costs nothing", "[frontend][uninitialised]") {
   llvm::LLVMContext context;
-  auto module = parse(context, kProgram);
+  auto module = frontend_test::parse_ir(kProgram, context);
   swarmbmc::frontend::prepare_module(*module);
   CHECK(tagged(*module->getFunction("writes_first")).empty());
   // Preparing again (the swarm re-prepares sliced variants) adds nothing.
