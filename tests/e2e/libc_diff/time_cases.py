@@ -18,7 +18,7 @@ HEADERS = ["time.h", "string.h", "stddef.h"]
 T_1900, T_2100 = -2208988800, 4102444800
 T_YEAR_1, T_YEAR_9999 = -62135596800, 253402300799
 FIELDS = ["tm_sec", "tm_min", "tm_hour", "tm_mday", "tm_mon", "tm_year", "tm_wday", "tm_yday", "tm_isdst"]
-CONVERSIONS = list("aAbBcCdDeFhHIjklmMnprRStTuUwWxXyYzZ%")
+CONVERSIONS = list("aAbBcCdDeFhHIjklmMnpPrRsStTuUwWxXyYzZ%")
 LITERALS = ["", "", " ", "-", ":", "at ", "[", "]", "T", "x"]
 
 
