@@ -84,13 +84,47 @@ std::string bytes_of_hex(const std::string& hex) {
   return bytes;
 }
 
+/// Names and values as hex: --env takes any bytes but NUL, and a program's
+/// constant names any bytes too, which JSON strings (UTF-8) cannot hold raw.
+json hex_list(const std::vector<std::string>& texts) {
+  json list = json::array();
+  for (const std::string& text : texts) list.push_back(hex_of(text));
+  return list;
+}
+std::vector<std::string> list_of_hex(const json& list) {
+  std::vector<std::string> texts;
+  for (const json& hex : list) texts.push_back(bytes_of_hex(hex.get<std::string>()));
+  return texts;
+}
+
+/// --env, --env-only, --max-env-length: a worker that lacked them would
+/// check the program in an unknown environment, and could report a FAILED
+/// the coordinator's run cannot have.
+json environment_to_json(const encoder::ProgramEnvironment& environment) {
+  json fixed = json::array();
+  for (const auto& [name, value] : environment.fixed) fixed.push_back({hex_of(name), hex_of(value)});
+  return {{"fixed", fixed}, {"only", environment.only}, {"max_length", environment.max_length}};
+}
+encoder::ProgramEnvironment environment_from_json(const json& j) {
+  encoder::ProgramEnvironment environment;
+  for (const json& variable : j.at("fixed"))
+    environment.fixed.emplace_back(bytes_of_hex(variable.at(0).get<std::string>()),
+                                   bytes_of_hex(variable.at(1).get<std::string>()));
+  j.at("only").get_to(environment.only);
+  j.at("max_length").get_to(environment.max_length);
+  return environment;
+}
+
 /// The input environment (--stdin, --file, ...): bound bytes as hex, which JSON strings cannot hold raw.
 json io_to_json(const encoder::IoEnvironment& io) {
   json bound = json::object();
   for (const auto& [name, stream] : io.bound) {
     bound[name] = {{"bytes", hex_of(stream.bytes)}, {"prefix", stream.prefix}};
   }
-  json out = {{"max_input_length", io.max_input_length}, {"io_errors", io.io_errors}, {"bound", bound}};
+  json out = {{"max_input_length", io.max_input_length},
+              {"io_errors", io.io_errors},
+              {"bound", bound},
+              {"environment", environment_to_json(io.environment)}};
   out["peer"] = nullptr;
   if (io.peer) {  // --peer: the recorded conversations, their bytes as hex too
     json connections = json::array();
@@ -110,6 +144,7 @@ encoder::IoEnvironment io_from_json(const json& j) {
   j.at("io_errors").get_to(io.io_errors);
   for (const auto& [name, stream] : j.at("bound").items())
     io.bound[name] = {bytes_of_hex(stream.at("bytes").get<std::string>()), stream.at("prefix").get<bool>()};
+  io.environment = environment_from_json(j.at("environment"));
   if (const json& peer = j.at("peer"); !peer.is_null()) {
     encoder::RecordedPeer recorded{peer.at("file").get<std::string>(), {}, peer.at("strict").get<bool>()};
     for (const json& connection : peer.at("connections")) {
@@ -175,6 +210,7 @@ json verify_result_to_json(const encoder::VerifyResult& r) {
             {"warnings", r.warnings},
             {"unmodelled_functions", r.unmodelled_functions},
             {"overapproximated_functions", r.overapproximated_functions},
+            {"unknown_environment", hex_list(r.unknown_environment)},
             {"peer_misses_cut", r.peer_misses_cut},
             {"statistics", r.statistics},
             {"induction_k", r.induction_k},
@@ -200,6 +236,7 @@ encoder::VerifyResult verify_result_from_json(const json& j) {
   j.at("warnings").get_to(r.warnings);
   j.at("unmodelled_functions").get_to(r.unmodelled_functions);
   j.at("overapproximated_functions").get_to(r.overapproximated_functions);
+  r.unknown_environment = list_of_hex(j.at("unknown_environment"));
   j.at("peer_misses_cut").get_to(r.peer_misses_cut);
   j.at("statistics").get_to(r.statistics);
   j.at("induction_k").get_to(r.induction_k);

@@ -44,6 +44,10 @@ TEST_CASE("a setup carries every option a worker runs with", "[wire]") {
   v.io.bound["stdin"] = {std::string("a\0\xff\n", 4), true};
   v.io.bound["in.bin"] = {"xy", false};
   v.io.peer = encoder::RecordedPeer{"conv.json", {{{{"GET\0", std::string("\xff\n", 2)}, {"", "bye"}}, true}, {}}, true};
+  // Values any bytes but NUL (--env takes them from the command line), names in the order given.
+  v.io.environment.fixed = {{"HOME", "/root"}, {"LANG\xe9", std::string("a=b\xff", 4)}, {"EMPTY", ""}};
+  v.io.environment.only = true;
+  v.io.environment.max_length = 5;
   v.choices.rules.push_back({"main::*", {"threshold", {"13", "2"}}});
   sent.features.log_functions = {"printf"};
   sent.features.function_features = true;
@@ -88,6 +92,9 @@ TEST_CASE("a setup carries every option a worker runs with", "[wire]") {
   CHECK_FALSE(w.early_checks);
   CHECK_FALSE(w.interval_proofs);
   CHECK(w.io == v.io);
+  CHECK(w.io.environment.fixed == v.io.environment.fixed);
+  CHECK(w.io.environment.only);
+  CHECK(w.io.environment.max_length == 5);
   REQUIRE(w.choices.rules.size() == 1);
   CHECK(w.choices.rules[0].pattern == "main::*");
   CHECK(w.choices.rules[0].heuristic.text() == "threshold(13,2)");
@@ -168,6 +175,7 @@ TEST_CASE("a result carries what the coordinator decides and replays from", "[wi
   r.warnings = {"w"};
   r.unmodelled_functions = {"getenv"};
   r.overapproximated_functions = {"sin", "expf"};
+  r.unknown_environment = {"HOME", "TMP\xe9" "DIR"};  // a program's constant names: any bytes
   r.peer_misses_cut = {"sock16 send at c.c:3"};
   r.statistics.instructions_unrolled = 11;
   r.statistics.terms = 12;
@@ -208,6 +216,7 @@ TEST_CASE("a result carries what the coordinator decides and replays from", "[wi
   CHECK(got.result.warnings == r.warnings);
   CHECK(got.result.unmodelled_functions == r.unmodelled_functions);
   CHECK(got.result.overapproximated_functions == r.overapproximated_functions);
+  CHECK(got.result.unknown_environment == r.unknown_environment);
   CHECK(got.result.peer_misses_cut == r.peer_misses_cut);
   const encoder::RunStatistics& s = got.result.statistics;
   CHECK(s.instructions_unrolled == 11);
