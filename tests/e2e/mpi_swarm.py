@@ -7,6 +7,9 @@ Every run is `mpirun --oversubscribe -np P MPI_BINARY ...` (as root with
 OMPI_ALLOW_RUN_AS_ROOT). Checks:
   - same verdicts as the plain binary: examples/stack.c (FAILED, the same
     violated property) and stack_fixed.c (VERIFIED) at -np 3 and -np 5;
+    a program that fails only when HOME is unset is FAILED without --env
+    and VERIFIED with --env HOME=/root, as with the plain binary, naming the
+    variables left unknown (none under --env-only);
     every swarm_log regression case at -np 3 with --swarm 8 gives the
     verdict its test.desc expects (with --sample, a deterministic share of
     them: corpus_sample.py, salted "e2e/mpi_swarm");
@@ -118,6 +121,45 @@ def check_verdicts(mpi, binary, repo):
               "start positions are not a permutation")
 
 
+# Fails only when HOME is unset; LANG is asked for and stays unknown unless --env-only.
+HOME_PROGRAM = r"""
+#include <assert.h>
+#include <stdlib.h>
+#include "swarmbmc.h"
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  const char *home = getenv("HOME");
+  const char *lang = getenv("LANG");
+  if (__VERIFIER_nondet_int()) {
+    swarm_log("home");
+    assert(home != NULL);
+  } else {
+    swarm_log("lang");
+    if (lang != NULL) assert(lang[0] == lang[0]);
+  }
+  return 0;
+}
+"""
+
+
+def check_environment(mpi, binary):
+    """The workers check the environment the coordinator's options give, and say which variables stayed unknown."""
+    with tempfile.TemporaryDirectory() as tmp:
+        program = os.path.join(tmp, "home.c")
+        with open(program, "w") as f:
+            f.write(HOME_PROGRAM)
+        args = ["--depth", "20", "--swarm", "4"]
+        out = same_as_plain(mpi, binary, program, args, 3, "environment unknown")
+        check(verdict(out) == "FAILED", f"HOME unset is possible without --env: {verdict(out)}\n{out}")
+        out = same_as_plain(mpi, binary, program, args + ["--env", "HOME=/root"], 3, "--env HOME=/root")
+        check(verdict(out) == "VERIFIED", f"--env HOME=/root: {verdict(out)}\n{out}")
+        check("(environment unknown: LANG: unset or at most 16 characters)" in out,
+              f"--env HOME=/root: the workers' unknown environment is not named\n{out}")
+        code, out, err, _ = mpirun(mpi, 3, [program] + args + ["--env-only", "--env", "HOME=/root"])
+        check(re.search(r"^VERDICT: VERIFIED$", out, re.MULTILINE) is not None,
+              f"--env-only --env HOME=/root: not VERIFIED with no variable unknown\n{out}{err}")
+
+
 def expected_verdict(desc):
     m = re.search(r"^\^VERDICT: (\w+)\$$", open(desc).read(), re.MULTILINE)
     return m.group(1) if m else None
@@ -216,6 +258,7 @@ def main():
     mpi, binary, repo = (os.path.abspath(a) for a in sys.argv[1:4])
     check_errors(mpi, binary, repo)
     check_verdicts(mpi, binary, repo)
+    check_environment(mpi, binary)
     check_faults(mpi, repo)
     check_stops(mpi, repo)
     check_regression_cases(mpi, repo, sample)
