@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -47,6 +48,23 @@ std::optional<encoder::RangeKey> key_from(const nlohmann::json& json) {
   return key;
 }
 
+/// A name or value as text, or as {"hex": ...} when it has bytes past
+/// ASCII (JSON text is UTF-8; --env takes any bytes but NUL).
+nlohmann::json readable(const std::string& text) {
+  if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) return text;
+  std::string hex;
+  for (unsigned char byte : text) hex += "0123456789abcdef"[byte >> 4], hex += "0123456789abcdef"[byte & 15];
+  return {{"hex", hex}};
+}
+
+/// --env (the variables and their values, in order), --env-only,
+/// --max-env-length: another environment is another program run.
+nlohmann::json environment_options(const encoder::ProgramEnvironment& environment) {
+  nlohmann::json fixed = nlohmann::json::array();
+  for (const auto& [name, value] : environment.fixed) fixed.push_back({readable(name), readable(value)});
+  return {{"fixed", fixed}, {"only", environment.only}, {"max_length", environment.max_length}};
+}
+
 /// The I/O environment's options: bound streams by name, size and whether
 /// unknown bytes follow (their contents are in the key's fingerprint).
 nlohmann::json io_options(const encoder::IoEnvironment& io) {
@@ -56,7 +74,21 @@ nlohmann::json io_options(const encoder::IoEnvironment& io) {
   return {{"max_input_length", io.max_input_length},
           {"io_errors", io.io_errors},
           {"bound", bound},
-          {"peer", io.peer.has_value()}};
+          {"peer", io.peer.has_value()},
+          {"environment", environment_options(io.environment)}};
+}
+
+/// The first option of `expected` that `given` does not have, descending
+/// into groups ("io.environment"), as the error's text; empty when all agree.
+std::string first_mismatch(const std::string& prefix, const nlohmann::json& expected, const nlohmann::json& given) {
+  for (const auto& [name, value] : expected.items()) {
+    const nlohmann::json other = given.is_object() ? given.value(name, nlohmann::json()) : nlohmann::json();
+    if (other == value) continue;
+    if (value.is_object() && other.is_object() && !value.empty())
+      if (std::string inner = first_mismatch(prefix + name + ".", value, other); !inner.empty()) return inner;
+    return prefix + name + " " + value.dump() + ", not " + other.dump();
+  }
+  return {};
 }
 
 /// The options that decide the unrolling, as a range file records them.
@@ -105,10 +137,8 @@ std::string read_range_file(CheckOptions& o) {
       return "range file '" + o.range_file + "' was made for another program (" +
              json.at("program").get<std::string>() + ", SHA-256 differs)";
     const nlohmann::json expected = json.at("options"), given = unrolling_options(o);
-    for (const auto& [name, value] : expected.items())
-      if (given.value(name, nlohmann::json()) != value)
-        return "range file '" + o.range_file + "' was made with " + name + " " + value.dump() + ", not " +
-               given.value(name, nlohmann::json()).dump();
+    if (std::string mismatch = first_mismatch("", expected, given); !mismatch.empty())
+      return "range file '" + o.range_file + "' was made with " + mismatch;
     auto spec = std::make_shared<swarm::RangeSpec>();
     spec->index = json.at("index").get<unsigned>();
     spec->count = json.at("count").get<unsigned>();
