@@ -27,7 +27,7 @@ demo: build
 	  if [ $$rc -eq 10 ]; then echo "(demo: exit 10 = counterexample found, as expected)"; else exit 1; fi
 
 # The README's test command: everything but the label `long` (the full
-# regression-corpus sweeps, the Z3 twins of two thirds of the regression
+# regression-corpus sweeps, the Z3 twins of seven eighths of the regression
 # cases, the full-count unit differentials), which `make test-long` runs.
 test: build
 	ctest --test-dir $(BUILD) -j$(JOBS) -LE long --output-on-failure

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Runs swarmbmc on SV-COMP tasks: a thin wrapper over `swarmbmc task`,
 which finds the tasks, runs one `check --property` per property swarmbmc
-supports, judges the answers and computes the SV-COMP score (README.md,
-"SV-COMP tasks"). Kept so that the commands of benchmarks/README.md still run.
+supports, judges the answers and computes the SV-COMP score (docs/manual.md,
+"Tasks (`swarmbmc task`)"). Kept so that the commands of benchmarks/README.md still run.
 
     run.py DIR|TASK.yml|SET.set ... [--timeout S] [--jobs J] [--binary B] [--csv OUT.csv]
            [--json OUT.json] [--properties P,...] [--memory-limit MB] [--extra ARGS] [--fail-on-wrong]
