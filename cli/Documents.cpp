@@ -93,6 +93,7 @@ report::RunInfo describe_run(const CheckOptions& options, const llvm::Module* mo
   run.log_functions = options.features.log_functions;
   run.defines = options.frontend.defines;
   run.include_dirs = options.frontend.include_dirs;
+  run.max_env_length = options.verify.io.environment.max_length;
   // Only a correctness witness needs them.
   if (module && !options.witness_path.empty()) run.loop_variables = loop_variables(*module, options.verify.entry);
   run.specification = options.property ? property_lines(options.property_file)

@@ -107,7 +107,7 @@ json json_options(const RunInfo& run) {
   return out;
 }
 
-json json_result(const encoder::VerifyResult& result) {
+json json_result(const encoder::VerifyResult& result, const RunInfo& run) {
   json out = {{"verdict", encoder::verdict_name(result.verdict)},
               {"exitCode", encoder::result_exit_code(result)},
               {"warnings", result.warnings},
@@ -122,6 +122,10 @@ json json_result(const encoder::VerifyResult& result) {
   if (!result.choice_heuristics.empty()) out["choiceHeuristics"] = result.choice_heuristics;
   // --peer-strict: a proof only of the executions that follow the recorded peer.
   if (!result.peer_misses_cut.empty()) out["peerMissesCut"] = result.peer_misses_cut;
+  // A proof for every value these variables may have, as the verdict line says.
+  const bool proof = result.verdict == encoder::Verdict::Verified || result.verdict == encoder::Verdict::Bounded;
+  if (proof && !result.unknown_environment.empty())
+    out["unknownEnvironment"] = {{"variables", result.unknown_environment}, {"maxLength", run.max_env_length}};
   if (result.verdict == encoder::Verdict::Bounded) out["unwindingNeeded"] = result.unwound;
   if (result.verdict == encoder::Verdict::Verified && result.induction_k)
     out["proof"] = {{"kind", "k-induction"}, {"k", result.induction_k}, {"invariants", result.induction_invariants}};
@@ -235,7 +239,7 @@ json json_document(const RunInfo& run, const swarm::SwarmReport& report, bool wi
   json document = {{"swarmbmc", json_tool(run)},
                    {"program", json_program(run)},
                    {"options", json_options(run)},
-                   {"result", json_result(report.final)},
+                   {"result", json_result(report.final, run)},
                    {"statistics", json_statistics(report)}};
   if (with_swarm) document["swarm"] = json_swarm(report);
   if (report.final.verdict == encoder::Verdict::Failed) document["trace"] = json_trace(report.final);

@@ -45,6 +45,8 @@ struct RunInfo {
   std::vector<std::string> log_functions;
   /// -D and -I of a C input: the program the trace is of (replay compiles with them)
   std::vector<std::string> defines, include_dirs;
+  /// --max-env-length: what an unknown environment variable may hold (result.unknownEnvironment).
+  uint64_t max_env_length = 16;
   /// The integer variables of the entry function's loops (describe_run, cli/LoopVariables.h).
   std::vector<LoopVariable> loop_variables;
   /// What a correctness witness proves: the --property file's CHECK lines, or

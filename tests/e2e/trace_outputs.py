@@ -25,6 +25,8 @@ time (host_probes.asan) both modes skip (77).
   (same order, same values), and its trace ends with the failure step;
 - a few VERIFIED, BOUNDED and UNKNOWN cases: the file validates and carries
   the verdict, the loops (BOUNDED) or the reason (UNKNOWN), and no trace;
+- a proof over an unknown environment names its variables and
+  --max-env-length (result.unknownEnvironment), one under --env does not;
 - determinism: two runs give identical files apart from timing fields;
 - --swarm 8: the swarm section lists every configuration run and the winner;
 - `--json -` puts only the JSON on stdout (the text report on stderr);
@@ -576,6 +578,17 @@ def main():
             checker.fail("swarm", f"--swarm 8 metadata missing: {swarm}")
         if not checker.validator.is_valid(doc):
             checker.fail("swarm", "does not validate")
+
+        # The environment a proof holds for: named with the bound, absent when --env gives it all.
+        for case, extra, expected in (
+                ("env_getenv_consistent_pass", ["--max-env-length", "5"], {"variables": ["HOME", "TERM"], "maxLength": 5}),
+                ("env_fixed_pass", [], None)):
+            case_dir = os.path.join(regression, case)
+            path = os.path.join(tmp, case + ".json")
+            run(binary, case_dir, "main.c", read_desc(case_dir)[1] + extra, path)
+            doc = json.load(open(path))
+            if not checker.validator.is_valid(doc) or doc["result"].get("unknownEnvironment") != expected:
+                checker.fail(case, f"unknownEnvironment {doc['result'].get('unknownEnvironment')}, expected {expected}")
 
         # --json -: stdout is exactly the document.
         p = subprocess.run([binary, "main.c", "--depth", "6", "--json", "-"], cwd=stack, capture_output=True, text=True)
