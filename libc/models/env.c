@@ -36,7 +36,9 @@ struct swarmbmc_env_slot {
 };
 
 /* The layout Entry.cpp writes: three longs (pointer-sized in both data
- * models), then the slots. */
+ * models), then the slots. time.c reads TZ here and holds a weak copy of
+ * this definition (for programs that call no function of this file): the
+ * two must stay the same. */
 struct swarmbmc_environment {
   long count;     /* slots in use */
   long unknown;   /* a name outside the table is unknown (1) or unset (0) */

@@ -8,12 +8,38 @@
  * microsecond/nanosecond count in range, as Linux's. Clock ids Linux does
  * not know fail with EINVAL.
  *
- * Calendar functions, exactly as glibc 2.36 with the local time zone UTC
- * (TZ unset and /etc/localtime UTC, as in a container; programs setting TZ
- * are not modelled): gmtime(_r), localtime(_r) (the same broken-down time,
- * zone "GMT" resp. "UTC", one static struct for both as glibc's), mktime,
- * timelocal, timegm (normalising the fields), difftime, asctime(_r),
- * ctime(_r), strftime in the C locale. The civil-date arithmetic divides
+ * Calendar functions, exactly as glibc 2.36 with a local time zone of
+ * offset 0: gmtime(_r), localtime(_r) (the same broken-down time, zone
+ * "GMT" resp. the local zone's name, one static struct for both as
+ * glibc's), mktime, timelocal, timegm (normalising the fields), difftime,
+ * asctime(_r), ctime(_r), strftime in the C locale, tzset.
+ *
+ * The local zone comes from TZ, as glibc's tzset reads it; only the values
+ * whose zone glibc gives exactly, with or without the zone files, are
+ * modelled: TZ unset ("UTC", /etc/localtime taken to be UTC, as in a
+ * container; a program that never names TZ is taken to run so), "UTC0" and
+ * "GMT0" (parsed: offset 0, no summer time), "UTC" and "GMT" (a zone file
+ * or, without one, a name without offset: the same zone, except tzname[1]
+ * is "" without the file, so strftime's %Z of a summer-time tm without
+ * tm_zone is cut), each also after glibc's ignored ':'. Any other value
+ * (a real zone, "" whose name is "Universal" without the zone files, an
+ * unknown value over an unknown environment) cuts the path as unsupported,
+ * naming the function: its offsets and rules are not modelled.
+ * TZ is read from env.c's table of variables (__swarmbmc_environment),
+ * which the encoder fills before main and setenv & co. change: time.c
+ * reads that table rather than calling getenv because the models are
+ * linked one after the other, each only for what the program and the
+ * models before it need (frontend/LinkModels.cpp), and env.c comes before
+ * time.c, so a getenv call made only here would stay unmodelled. For the
+ * same reason time.c holds a weak definition of the table, the same as
+ * env.c's: a program that calls localtime but no env.c function gets this
+ * one (which the encoder fills the same way), one that calls getenv gets
+ * env.c's. glibc rereads TZ in localtime, mktime, timelocal, tzset and
+ * strftime's %Z and %s; localtime_r and ctime_r use the zone of the last
+ * reread or, before any, of the first read, which they, gmtime, gmtime_r
+ * and timegm make: that zone is kept here in the same way.
+ *
+ * The civil-date arithmetic divides
  * only by constants and has no loops, so an unknown time_t is encoded, not
  * guessed. Where glibc's answer could not be checked here (a mktime result
  * beyond time_t or beyond an int year, a strftime flag or width, ISO week
@@ -112,6 +138,102 @@ int clock_gettime(int clock_id, struct timespec *tp) {
 static const char GMT_NAME[] = "GMT";
 static const char UTC_NAME[] = "UTC";
 
+/* ---- the local time zone (TZ) ------------------------------------------ */
+
+/* Straight-line repetition: a loop would count against --depth. */
+#define REPEAT2(x) x x
+#define REPEAT4(x) x x x x
+#define REPEAT8(x) x x x x x x x x
+#define REPEAT10(x) REPEAT8(x) REPEAT2(x)
+#define REPEAT16(x) REPEAT8(x) REPEAT8(x)
+#define REPEAT20(x) REPEAT10(x) REPEAT10(x)
+
+/* env.c's table, laid out as there and as encoder/unroll/Entry.cpp writes
+ * it; weak, so env.c's definition wins when both are linked. */
+struct swarmbmc_env_slot {
+  char *entry;
+  char *value;
+};
+struct swarmbmc_environment {
+  long count;
+  long unknown;
+  long modified;
+  struct swarmbmc_env_slot slots[16];
+};
+__attribute__((weak)) struct swarmbmc_environment __swarmbmc_environment = {0, 1, 0, {{NULL, NULL}}};
+
+/* A zone of offset 0 without summer time: tzname[0] and tzname[1]
+ * (NULL: it depends on the zone files); `modelled` 0 for any other TZ. */
+struct zone {
+  const char *name;
+  const char *summer_name;
+  int modelled;
+};
+
+/* TZ's value: NULL when it is not in the table. A variable the program
+ * never names is taken to be unset (libc/README.md). */
+static const char *tz_value(void) {
+  struct swarmbmc_environment *env = &__swarmbmc_environment;
+  const char *value = NULL;
+  long k = 0;
+  REPEAT16(if (k < env->count) {
+    const char *entry = env->slots[k].entry;
+    if (entry[0] == 'T' && entry[1] == 'Z' && entry[2] == '=') value = env->slots[k].value;
+    k++;
+  })
+  return value;
+}
+
+/* Whether `text` is `word` (at most 4 characters), without a loop. */
+static int is_word(const char *text, const char *word) {
+  int i = 0, same = 1;
+  REPEAT4(if (same && word[i] != 0) {
+    same = text[i] == word[i];
+    i++;
+  })
+  return same && text[i] == 0;
+}
+
+/* The zone glibc's tzset makes of TZ's present value. */
+static struct zone zone_of_tz(void) {
+  const char *tz = tz_value();
+  struct zone zone = {UTC_NAME, UTC_NAME, 1};
+  if (tz == NULL) return zone; /* /etc/localtime, taken to be UTC */
+  if (tz[0] == ':') tz++;
+  if (is_word(tz, "UTC0")) return zone;
+  if (is_word(tz, "GMT0")) return (struct zone){GMT_NAME, GMT_NAME, 1};
+  if (is_word(tz, "UTC")) return (struct zone){UTC_NAME, NULL, 1};
+  if (is_word(tz, "GMT")) return (struct zone){GMT_NAME, NULL, 1};
+  return (struct zone){NULL, NULL, 0};
+}
+
+/* glibc's tzset state: the zone of the last read of TZ, if any. */
+static struct zone current_zone;
+static int zone_read;
+
+/* tzset_internal(1): TZ read again (localtime, mktime, tzset, strftime). */
+static struct zone reread_zone(void) {
+  current_zone = zone_of_tz();
+  zone_read = 1;
+  return current_zone;
+}
+
+/* tzset_internal(0): TZ read only the first time (localtime_r, gmtime). */
+static struct zone first_zone(void) {
+  if (!zone_read) return reread_zone();
+  return current_zone;
+}
+
+/* The zone's name for the local-time function `what`, "" after cutting the
+ * path when the zone is not modelled. */
+static const char *zone_name(struct zone zone, const char *what) {
+  if (zone.modelled) return zone.name;
+  __swarmbmc_stream_unsupported(what);
+  return "";
+}
+
+#define NOT_UTC(function) function " with TZ set to a zone other than UTC (not modelled)"
+
 /* Floor division and its remainder, for a positive divisor: dates before
  * the epoch and before year 0 count down, not towards zero. */
 static long floor_div(long a, long b) {
@@ -205,10 +327,21 @@ static struct tm *broken_down(time_t t, struct tm *tm, const char *zone) {
 /* glibc's gmtime and localtime share one static struct tm. */
 static struct tm static_tm;
 
-struct tm *gmtime_r(const time_t *timer, struct tm *result) { return broken_down(*timer, result, GMT_NAME); }
-struct tm *localtime_r(const time_t *timer, struct tm *result) { return broken_down(*timer, result, UTC_NAME); }
-struct tm *gmtime(const time_t *timer) { return broken_down(*timer, &static_tm, GMT_NAME); }
-struct tm *localtime(const time_t *timer) { return broken_down(*timer, &static_tm, UTC_NAME); }
+struct tm *gmtime_r(const time_t *timer, struct tm *result) {
+  first_zone();
+  return broken_down(*timer, result, GMT_NAME);
+}
+struct tm *gmtime(const time_t *timer) {
+  first_zone();
+  return broken_down(*timer, &static_tm, GMT_NAME);
+}
+struct tm *localtime_r(const time_t *timer, struct tm *result) {
+  return broken_down(*timer, result, zone_name(first_zone(), NOT_UTC("localtime_r")));
+}
+struct tm *localtime(const time_t *timer) {
+  return broken_down(*timer, &static_tm, zone_name(reread_zone(), NOT_UTC("localtime")));
+}
+void tzset(void) { zone_name(reread_zone(), NOT_UTC("tzset")); }
 
 /* mktime and timegm: the fields taken as they are (any int, out of range
  * ones carried into the next field), the time returned and the struct
@@ -232,11 +365,18 @@ static time_t normalise(struct tm *tm, int summer_hour, const char *zone, const 
   return (time_t)seconds;
 }
 
-time_t mktime(struct tm *tm) { return normalise(tm, 1, UTC_NAME, "mktime: a time beyond time_t or an int year"); }
-time_t timelocal(struct tm *tm) {
-  return normalise(tm, 1, UTC_NAME, "timelocal: a time beyond time_t or an int year");
+time_t mktime(struct tm *tm) {
+  const char *zone = zone_name(reread_zone(), NOT_UTC("mktime"));
+  return normalise(tm, 1, zone, "mktime: a time beyond time_t or an int year");
 }
-time_t timegm(struct tm *tm) { return normalise(tm, 0, GMT_NAME, "timegm: a time beyond time_t or an int year"); }
+time_t timelocal(struct tm *tm) {
+  const char *zone = zone_name(reread_zone(), NOT_UTC("timelocal"));
+  return normalise(tm, 1, zone, "timelocal: a time beyond time_t or an int year");
+}
+time_t timegm(struct tm *tm) {
+  first_zone();
+  return normalise(tm, 0, GMT_NAME, "timegm: a time beyond time_t or an int year");
+}
 
 /* glibc subtracts in long double, exactly, then rounds once to double: the
  * 64-bit difference converted in the path's rounding mode is the same. A
@@ -255,12 +395,6 @@ double difftime(time_t end, time_t start) {
 }
 
 /* ---- text: names and numbers ------------------------------------------ */
-
-/* Straight-line repetition: a loop would count against --depth. */
-#define REPEAT2(x) x x
-#define REPEAT8(x) x x x x x x x x
-#define REPEAT10(x) REPEAT8(x) REPEAT2(x)
-#define REPEAT20(x) REPEAT10(x) REPEAT10(x)
 
 static const char *const WEEKDAY_NAMES[7] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
                                              "Saturday"};
@@ -440,11 +574,21 @@ static int append(struct text_sink *out, const char *piece, size_t count) {
   return 1;
 }
 
-/* %Z: tm_zone, or when it is NULL or empty glibc's tzname[tm_isdst] ("UTC"
- * for 0 and 1, "?" above, nothing below). */
+/* %Z: tm_zone, or when it is NULL or empty and tm_isdst >= 0 glibc's
+ * tzset, then tzname[tm_isdst] ("?" above 1; nothing for tm_isdst < 0). */
 static int append_zone(struct text_sink *out, const struct tm *tm) {
   const char *zone = tm->tm_zone;
-  if (zone == NULL || *zone == 0) zone = tm->tm_isdst < 0 ? "" : tm->tm_isdst <= 1 ? UTC_NAME : "?";
+  if ((zone == NULL || *zone == 0) && tm->tm_isdst >= 0) {
+    struct zone local = reread_zone();
+    zone = tm->tm_isdst > 1 ? "?" : zone_name(local, NOT_UTC("strftime's %Z"));
+    if (tm->tm_isdst == 1 && local.modelled) zone = local.summer_name;
+    if (zone == NULL) {
+      __swarmbmc_stream_unsupported("strftime's %Z of summer time under TZ=UTC or GMT (tzname[1] depends on the "
+                                    "zone files: not modelled)");
+      return 0;
+    }
+  }
+  if (zone == NULL) zone = "";
   size_t length = 0;
   while (zone[length] != 0) {
     REPEAT8(if (zone[length] != 0) length++;)
@@ -456,7 +600,8 @@ static int append_zone(struct text_sink *out, const struct tm *tm) {
 static int append_seconds(struct text_sink *out, const struct tm *tm) {
   struct tm copy = *tm;
   char text[24];
-  time_t t = normalise(&copy, 1, UTC_NAME, "strftime: %s of a time beyond time_t or an int year");
+  const char *zone = zone_name(reread_zone(), NOT_UTC("strftime's %s"));
+  time_t t = normalise(&copy, 1, zone, "strftime: %s of a time beyond time_t or an int year");
   return append(out, text, (size_t)number_text(text, t, 1, PAD_ZEROS));
 }
 
@@ -557,9 +702,13 @@ static char asctime_buffer[114];
 
 char *asctime(const struct tm *tm) { return asctime_into(tm, asctime_buffer, (int)sizeof asctime_buffer); }
 char *asctime_r(const struct tm *tm, char *buffer) { return asctime_into(tm, buffer, 26); }
-char *ctime(const time_t *timer) { return asctime(localtime(timer)); }
+/* glibc's asctime(localtime(timer)) and asctime_r(localtime_r(...)),
+ * named ctime when the zone is not modelled. */
+char *ctime(const time_t *timer) {
+  return asctime(broken_down(*timer, &static_tm, zone_name(reread_zone(), NOT_UTC("ctime"))));
+}
 
 char *ctime_r(const time_t *timer, char *buffer) {
   struct tm tm;
-  return asctime_r(localtime_r(timer, &tm), buffer);
+  return asctime_r(broken_down(*timer, &tm, zone_name(first_zone(), NOT_UTC("ctime_r"))), buffer);
 }
