@@ -40,6 +40,12 @@ std::string witness_assumption(const encoder::TraceStep& input) {
   return "\\result == " + input.value.text();
 }
 
+std::string witness_environment_input(const encoder::TraceStep& step) {
+  const bool environment = step.kind == encoder::TraceStep::Kind::Input && step.input_kind == "klee_make_symbolic" &&
+                           step.name.rfind("environment ", 0) == 0;
+  return environment ? step.text : "";
+}
+
 std::string witness_log_event(const encoder::TraceStep& step) {
   if (step.kind != encoder::TraceStep::Kind::Log || step.log_line == 0) return "";
   // step.text is the text trace's: the call with its format and, once the

@@ -22,6 +22,14 @@ std::string witness_specification(const RunInfo& run, const encoder::ViolatedPro
 /// main's argv[i] (no function's result) a condition on its bytes.
 std::string witness_assumption(const encoder::TraceStep& input);
 
+/// An input of the process environment (encoder/unroll/Entry.cpp's
+/// "environment HOME set", "environment HOME", "environment other
+/// variables set"): the program starts with it and no C expression at its
+/// entry names it, so the witnesses show it as a note, never as an
+/// assumption: its text-trace line ("environment HOME = \"/root\"").
+/// Empty for every other step.
+std::string witness_environment_input(const encoder::TraceStep& step);
+
 /// A log event's note for the witnesses under --log-trace: "log line 2:
 /// printf(\"withdraw %d\\012\") printed \"withdraw 200\"" (the log file's
 /// line the event matched, the call and the line it printed, as the text

@@ -37,12 +37,21 @@ const char* const kLogKey = R"(  <key attr.name="swarmbmc-log" attr.type="string
 // assumption fixes, for a person or a tool that restricts it next.
 const char* const kChoiceKey = R"(  <key attr.name="swarmbmc-choice" attr.type="string" for="edge" id="swarmbmc-choice"/>
 )";
+// An environment variable the run started with: an edge without an
+// assumption (a validator follows it unconstrained), its value for people.
+const char* const kEnvironmentKey =
+    R"(  <key attr.name="swarmbmc-environment" attr.type="string" for="edge" id="swarmbmc-environment"/>
+)";
 
 /// The edge's data for one step; false when the step makes no edge.
 bool edge_data(const TraceStep& step, std::ostringstream& out) {
   const char* indent = "      ";
   switch (step.kind) {
     case TraceStep::Kind::Input:
+      if (const std::string environment = witness_environment_input(step); !environment.empty()) {
+        witness_xml_data(out, indent, "swarmbmc-environment", environment);  // no assumption: not C
+        break;
+      }
       witness_xml_data(out, indent, "assumption", witness_assumption(step) + ";");
       if (step.input_kind != "klee_make_symbolic" && step.input_kind != "entry-argument")
         witness_xml_data(out, indent, "assumption.resultfunction", step.name);
@@ -69,6 +78,12 @@ bool has_log_events(const std::vector<TraceStep>& trace) {
   return false;
 }
 
+bool has_environment_inputs(const std::vector<TraceStep>& trace) {
+  for (const TraceStep& step : trace)
+    if (!step.hidden && !witness_environment_input(step).empty()) return true;
+  return false;
+}
+
 bool has_named_choices(const std::vector<TraceStep>& trace) {
   for (const TraceStep& step : trace)
     if (step.kind == TraceStep::Kind::Input && !step.choice.empty() && !step.hidden) return true;
@@ -83,6 +98,7 @@ std::string graphml_witness(const RunInfo& run, const encoder::VerifyResult& res
       << "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\" "
          "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
       << kKeys << (has_log_events(result.trace) ? kLogKey : "") << (has_named_choices(result.trace) ? kChoiceKey : "")
+      << (has_environment_inputs(result.trace) ? kEnvironmentKey : "")
       << "  <graph edgedefault=\"directed\">\n";
   const char* indent = "    ";
   witness_xml_data(out, indent, "witness-type", "violation_witness");

@@ -42,6 +42,11 @@ std::string yaml_witness(const RunInfo& run, const encoder::VerifyResult& result
     if (const std::string event = witness_log_event(step); !event.empty())
       out << "    # swarmbmc-log: " << event << " at " << step.location.position() << "\n";
     if (step.kind != TraceStep::Kind::Input) continue;
+    // The environment the program started in: not C, so no waypoint.
+    if (const std::string environment = witness_environment_input(step); !environment.empty()) {
+      out << "    # swarmbmc-environment: " << environment << "\n";
+      continue;
+    }
     // The input's choice name (--choice NAME=...), a comment like the log's.
     if (!step.choice.empty()) out << "    # swarmbmc-choice: " << step.choice << "\n";
     out << "    - segment:\n        - waypoint:\n            type: \"assumption\"\n            action: \"follow\"\n"

@@ -25,6 +25,7 @@ time (host_probes.asan) both modes skip (77).
   (same order, same values), and its trace ends with the failure step;
 - a few VERIFIED, BOUNDED and UNKNOWN cases: the file validates and carries
   the verdict, the loops (BOUNDED) or the reason (UNKNOWN), and no trace;
+- environment inputs are notes in both witness formats, never assumptions;
 - a proof over an unknown environment names its variables and
   --max-env-length (result.unknownEnvironment), one under --env does not;
 - determinism: two runs give identical files apart from timing fields;
@@ -166,14 +167,15 @@ class Checker:
 
     def assumptions(self, doc):
         """The witness constraint of each input: "\\result == V", for main's
-        argv[i] a condition on its bytes ("argv[1][0] == 'x' && argv[1][1] == 0")."""
+        argv[i] a condition on its bytes ("argv[1][0] == 'x' && argv[1][1] == 0").
+        The environment's inputs ("environment HOME") have none: no C expression names them."""
         def constant(b):
             if b == 0:
                 return "0"
             return f"'\\{b:03o}'" if b < 32 or b > 126 or chr(b) in "'\\" else f"'{chr(b)}'"
         out = []
         for s in doc["trace"]:
-            if s["stepType"] != "input":
+            if s["stepType"] != "input" or s["inputID"].startswith("environment "):
                 continue
             value = s["values"][0]
             if value["name"] == "string":
@@ -578,6 +580,16 @@ def main():
             checker.fail("swarm", f"--swarm 8 metadata missing: {swarm}")
         if not checker.validator.is_valid(doc):
             checker.fail("swarm", "does not validate")
+
+        # The environment's inputs in both witness formats: notes, no assumptions (not C).
+        for index, case in enumerate(("env_getenv_unknown_fail", "env_fixed_fail")):
+            case_dir = os.path.join(regression, case)
+            file, args, _ = read_desc(case_dir)
+            checker.check_failed(case, case_dir, file, args, tmp, index)
+            witness = open(os.path.join(tmp, case + ".witness")).read()
+            note = "<data key=\"swarmbmc-environment\">environment " if index == 0 else "# swarmbmc-environment: environment "
+            if note not in witness or re.search(r"(assumption|value)\W+environment ", witness):
+                checker.fail(case, f"witness states the environment as an assumption or not at all:\n{witness[-1500:]}")
 
         # The environment a proof holds for: named with the bound, absent when --env gives it all.
         for case, extra, expected in (
