@@ -131,6 +131,7 @@ void SharedEncoding::build_queries(bool interval_proofs, bool fingerprint) {
   q.unwinding_false = tm.mk_and(q.constraints, q.unwinding)->is_false();
   for (const auto& [feature, omit] : unroller_->omit_literals()) literals_[feature] = {omit, tm.mk_not(omit)};
   warnings_ = unroller_->warnings();
+  unknown_environment_ = unroller_->unknown_environment();
   statistics_.instructions_unrolled = unroller_->instructions_unrolled();
   statistics_.checks = formula_->checks.size();
   statistics_.literals = literals_.size();
@@ -293,6 +294,7 @@ VerifyResult SharedEncoding::verify(const std::set<std::string>& omitted, const 
   result.warnings = warnings_;
   result.unmodelled_functions = formula_->unmodelled_functions;
   result.overapproximated_functions = formula_->overapproximated_functions;
+  result.unknown_environment = unknown_environment_;
   result.statistics.instructions_unrolled = statistics_.instructions_unrolled;
   result.statistics.terms = statistics_.terms;
   result.statistics.checks = statistics_.checks;

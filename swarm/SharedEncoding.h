@@ -95,6 +95,7 @@ class SharedEncoding {
   /// Per feature: (omit:f, ¬omit:f), built once (TermManager is single-threaded).
   std::map<std::string, std::pair<terms::Term, terms::Term>> literals_;
   std::vector<std::string> warnings_;
+  std::vector<std::string> unknown_environment_;  // what the verdicts rest on (Entry.cpp)
   std::atomic<bool> stop_{false};  ///< the unrolling's stop flag (raised by its watchdog)
   bool incremental_ = false;
   solver::DivisionEncoding division_ = solver::DivisionEncoding::Auto;
