@@ -310,12 +310,27 @@ ReplayEnvironment take_environment_inputs(std::vector<ReplayInput>& inputs) {
   return environment;
 }
 
+// A trace that says nothing of TZ comes from a program that never names
+// it, which the model runs in UTC (libc/models/time.c): the binary gets
+// TZ=UTC, whatever the calling shell's TZ, so its localtime is the model's.
+// A trace with TZ unset (or --env-only) keeps it unset: glibc then reads
+// /etc/localtime, which the model takes to be UTC.
+static std::string replay_tz_default(const ReplayEnvironment& environment) {
+  if (environment.clear) return "";
+  for (const std::string& name : environment.unset)
+    if (name == "TZ") return "";
+  for (const auto& variable : environment.set)
+    if (variable.first == "TZ") return "";
+  return "  setenv(\"TZ\", \"UTC\", 1);\n";
+}
+
 std::string replay_environment_source(const ReplayEnvironment& environment) {
-  if (environment.empty()) return "";
   std::ostringstream out;
   std::string shown;
   out << "\nint clearenv(void);\nint setenv(const char *, const char *, int);\nint unsetenv(const char *);\n"
-         "__attribute__((constructor(101))) static void swarmbmc_environment(void) {\n";
+         "__attribute__((constructor(101))) static void swarmbmc_environment(void) {\n"
+      << replay_tz_default(environment);
+  if (environment.empty()) return out.str() + "}\n";
   if (environment.clear) {
     out << "  clearenv();\n";
     shown = "no other variable";

@@ -42,7 +42,8 @@ struct ReplayEnvironment {
 ReplayEnvironment take_environment_inputs(std::vector<ReplayInput>& inputs);
 
 /// A constructor that runs before the program's own (priority 101) and
-/// makes the process environment the trace's: under gdb too.
+/// makes the process environment the trace's: under gdb too. TZ, unless
+/// the trace names it, becomes UTC, the local zone the model assumed.
 std::string replay_environment_source(const ReplayEnvironment& environment);
 
 }  // namespace swarmbmc::report
