@@ -48,9 +48,9 @@ install: build
 	cmake --install $(BUILD) --prefix $(PREFIX) --strip
 
 # Unit tests under AddressSanitizer + UndefinedBehaviorSanitizer (separate build tree).
-# Not in CI: on the 2-core machine (2026-11-23, shared) the build alone took 21 min,
-# and unit/solver's 10,000-query differential test exceeded its 300 s CTest timeout
-# under ASan (the others: 1-3 s each), so here it runs 1,000 queries.
+# Not in CI: on a 2-core machine the instrumented build alone takes about 20 min,
+# and unit/solver's 10,000-query differential test exceeds its CTest timeout
+# under ASan, so here it runs 1,000 queries.
 # A quick subset once built:
 #   ctest --test-dir build-sanitize -R '^unit/(frontend|logsrt|encoder|swarm|terms)$'
 # Malformed inputs under ASan: tests/fuzz/malformed/README.md.
@@ -65,13 +65,12 @@ test-sanitize: deps
 # end-to-end swarm runs (--swarm 8 --jobs 2 appended, or the case's own swarm
 # options) of regression cases; any TSan report fails (exit 66). Only our code
 # is instrumented (not libLLVM, Z3, CaDiCaL, oneTBB): see tests/tsan.supp.
-# State (2026-11-25): unit/swarm reports races inside oneTBB's header code
+# Known: unit/swarm reports races inside oneTBB's header code
 # (start_for::finalize vs the next start_for's construction, affinity_slot vs
 # memset) since the cancellation tests run two 2-job swarms back to back: task
 # memory reused through libtbb's uninstrumented pools. Not yet suppressed: a
 # suppression broad enough for them would also hide races in our worker code.
-# (2026-11-23: clean, unit/swarm and every case below, 2 min 48 s with an
-# incremental rebuild.) The TBB join is made visible to TSan in swarm/Runner.cpp
+# The TBB join is made visible to TSan in swarm/Runner.cpp
 # (workers take the timing mutex last); tests/tsan.supp covers what remains
 # inside oneTBB's own task completion.
 TSAN_CASES ?= stack_small_fail stack_small_pass swarm_eight_fail swarm_printf_fail \

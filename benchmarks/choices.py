@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Named choices (issue 33): time to counterexample on benchmarks/choices/
+"""Named choices: time to counterexample on benchmarks/choices/
 with each input fully symbolic (plain BMC, and `--choice NAME=any`, the
 same formula), with the user's natural heuristic, with `boundary`, with a
 swarm of feature omission alone (`--swarm K`) and with input-domain swarms

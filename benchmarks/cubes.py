@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Can any split of a proof make its parts cheap? CaDiCaL's lookahead cubes
-on the proof queries of the correct programs (issue 16).
+on the proof queries of the correct programs.
 
 Ranged BMC (ranges.py) cuts the space of input values; on this suite each
 range was about as hard as the whole proof. This script asks whether that

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How the cost grows with the unwinding depth (issue 14).
+"""How the cost grows with the unwinding depth.
 
 Plain BMC (no swarm) on the array stack, examples/stack.c (FAILED: push has
 no overflow check) and benchmarks/programs/stack_fixed.c (VERIFIED), and on

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Shared against sliced swarm encoding (--swarm-encoding, issue 17).
+"""Shared against sliced swarm encoding (--swarm-encoding).
 
 For each benchmark program at its largest quick depth, runs a swarm of
 --swarm K (default 16) with --jobs J (default 2) under each encoding:

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Floating-point programs (issue 31) with both backends, and CBMC when installed.
+"""Floating-point programs with both backends, and CBMC when installed.
 
 The programs: benchmarks/float/*.c, controllers and numeric kernels (a PID
 controller, Kahan summation, an orientation predicate, Newton's square

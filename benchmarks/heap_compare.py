@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Heap programs side by side (issue 36): swarmbmc, optionally an older
+"""Heap programs side by side: swarmbmc, optionally an older
 swarmbmc (--baseline, A/B), and CBMC when it is installed.
 
 The programs: benchmarks/heap/records.c (a list of records with malloc'd
 arrays, input-driven loops, a record that may continue in the next cell:
-issue 36's shape, -DLEAK its leak), benchmarks/heap/list_reverse.c, the heap
+the shape that made the heap model slow, -DLEAK its leak), benchmarks/heap/list_reverse.c, the heap
 regression cases at larger depths and the benchmark programs that call
 malloc/free. --extra adds local files (public SV-COMP tasks measured on
 this machine, never committed): FILE:DEPTH[:FLAGS], FLAGS comma-separated.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Unknown input against a bound file or a recorded peer (issue 34): time to the verdict and formula size.
+"""Unknown input against a bound file or a recorded peer: time to the verdict and formula size.
 
 usage: io.py BINARY [--repeat N]
 

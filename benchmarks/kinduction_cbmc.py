@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""CBMC beside swarmbmc's k-induction runs (issue 30): runs CBMC on the same
+"""CBMC beside swarmbmc's k-induction runs: runs CBMC on the same
 SV-COMP tasks and writes its per-task answers and times beside the
 deepening.csv / portfolio.csv that kinduction_svcomp.py wrote.
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""k-induction beside deepening (issue 30) on SV-COMP tasks, against
+"""k-induction beside deepening on SV-COMP tasks, against
 deepening alone: `swarmbmc task DIR --timeout S --jobs J` run twice, once
 with `--check-option=--no-k-induction`, on the same tasks, then a per-task
 comparison: answers that changed, correct true/false counts, score, and

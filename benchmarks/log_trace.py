@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reproducing a log (--log-trace, issue 29): how much smaller and faster is
+"""Reproducing a log (--log-trace): how much smaller and faster is
 checking only the executions that print a failing run's log than plain BMC?
 
 For each failing benchmark program at one depth where its header says FAILED

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Swarm scaling, measured and simulated (issue 32): how soon would the swarm
+"""Swarm scaling, measured and simulated: how soon would the swarm
 find its first counterexample with P = 1, 2, 4, ..., 256 workers?
 
 This machine has 2 cores, so P workers are simulated from measurements:

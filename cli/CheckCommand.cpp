@@ -20,10 +20,10 @@
 
 #include "Deepening.h"
 #include "InductionBeside.h"
-#include "KInduction.h"
+#include "encoder/induction/KInduction.h"
 #include "Documents.h"
-#include "LiveDisplay.h"
-#include "LogFile.h"
+#include "report/LiveDisplay.h"
+#include "logsrt/LogFile.h"
 #include "LibraryAssumptions.h"
 #include "LogTraceSetup.h"
 #include "NativeConfirmation.h"
@@ -31,12 +31,12 @@
 #include "ProcessGuard.h"
 #include "RangeFiles.h"
 #include "SolverChoice.h"
-#include "Report.h"
-#include "Runner.h"
+#include "report/Report.h"
+#include "swarm/Runner.h"
 #include "PeerOptions.h"
 #include "Subcommands.h"
-#include "SwarmReport.h"
-#include "Unroller.h"
+#include "report/SwarmReport.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::cli {
 

@@ -12,7 +12,7 @@
 #include "PeerOptions.h"
 #include "ChoiceOptions.h"
 #include "RangeFiles.h"
-#include "Solver.h"
+#include "solver/Solver.h"
 
 namespace swarmbmc::cli {
 

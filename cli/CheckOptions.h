@@ -10,12 +10,12 @@
 #include <vector>
 
 #include "ChoiceOptions.h"
-#include "Frontend.h"
+#include "frontend/Frontend.h"
 #include "PropertyFile.h"
-#include "Logsrt.h"
-#include "Planner.h"
-#include "TextTrace.h"
-#include "Verifier.h"
+#include "logsrt/Logsrt.h"
+#include "swarm/Planner.h"
+#include "report/TextTrace.h"
+#include "encoder/verify/Verifier.h"
 
 namespace CLI {
 class App;

@@ -7,9 +7,9 @@
 #include <iomanip>
 #include <sstream>
 
-#include "ChoiceConstants.h"
-#include "ChoiceNames.h"
-#include "ChoicePlan.h"
+#include "encoder/choices/ChoiceConstants.h"
+#include "encoder/choices/ChoiceNames.h"
+#include "swarm/ChoicePlan.h"
 
 namespace swarmbmc::cli {
 

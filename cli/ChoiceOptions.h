@@ -1,4 +1,4 @@
-// ChoiceOptions: the command line of named choices (issue 33): --choice,
+// ChoiceOptions: the command line of named choices: --choice,
 // --choices, --list-choices, --emit-choices, --swarm-choices; checked
 // against the choices of the loaded program (encoder/choices/) before the run.
 #pragma once
@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "Runner.h"
-#include "Verifier.h"
+#include "swarm/Runner.h"
+#include "encoder/verify/Verifier.h"
 
 namespace CLI {
 class App;

@@ -5,7 +5,7 @@
 #include <functional>
 #include <ostream>
 
-#include "Runner.h"
+#include "swarm/Runner.h"
 
 namespace swarmbmc::cli {
 

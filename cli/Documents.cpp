@@ -6,11 +6,11 @@
 #include <iostream>
 
 #include "FileHash.h"
-#include "JsonTrace.h"
+#include "report/JsonTrace.h"
 #include "LoopVariables.h"
-#include "OutputFile.h"
-#include "Sarif.h"
-#include "Witness.h"
+#include "report/OutputFile.h"
+#include "report/Sarif.h"
+#include "report/Witness.h"
 #include "Version.h"
 
 namespace swarmbmc::cli {

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "CheckOptions.h"
-#include "RunInfo.h"
-#include "Runner.h"
+#include "report/RunInfo.h"
+#include "swarm/Runner.h"
 
 namespace llvm {
 class Module;

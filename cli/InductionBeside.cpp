@@ -7,8 +7,8 @@
 
 #include <chrono>
 
-#include "ConfigurationRun.h"
-#include "KInduction.h"
+#include "swarm/ConfigurationRun.h"
+#include "encoder/induction/KInduction.h"
 
 namespace swarmbmc::cli {
 

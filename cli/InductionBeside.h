@@ -1,6 +1,6 @@
 // InductionBeside: with --property and no --depth (the SV-COMP mode),
 // k-induction runs on a thread of its own beside deepening BMC, the
-// portfolio of issue 30: deepening finds the counterexamples (replayed as
+// portfolio: deepening finds the counterexamples (replayed as
 // every swarm winner is) and proves what it can unwind completely;
 // k-induction proves programs whose loop has no bound. Whichever answers
 // first ends the other.
@@ -22,7 +22,7 @@
 #include <string>
 #include <thread>
 
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 namespace llvm {
 class Module;

@@ -1,10 +1,10 @@
-// The input environment's flags (issue 34): what stdin and the files the
+// The input environment's flags: what stdin and the files the
 // program opens hold (encoder/calls/IoEnvironment.h).
 #pragma once
 
 #include <CLI/CLI.hpp>
 
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 namespace swarmbmc::cli {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 namespace swarmbmc::cli {
 

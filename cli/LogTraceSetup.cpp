@@ -1,6 +1,6 @@
 #include "LogTraceSetup.h"
 
-#include "LogTrace.h"
+#include "logsrt/LogTrace.h"
 
 namespace swarmbmc::cli {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "RunInfo.h"
+#include "report/RunInfo.h"
 
 namespace llvm {
 class Module;

@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "Documents.h"
-#include "JsonTrace.h"
+#include "report/JsonTrace.h"
 #include "LibraryAssumptions.h"
 
 namespace swarmbmc::cli {

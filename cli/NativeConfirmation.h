@@ -7,7 +7,7 @@
 #pragma once
 
 #include "CheckOptions.h"
-#include "Runner.h"
+#include "swarm/Runner.h"
 
 namespace llvm {
 class Module;

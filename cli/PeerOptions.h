@@ -1,4 +1,4 @@
-// Recorded peers (issue 34): --peer conv.json answers the program's sockets
+// Recorded peers: --peer conv.json answers the program's sockets
 // from the conversations `swarmbmc record` wrote (format: record/README.md),
 // --peer-strict cuts the executions that leave them.
 #pragma once
@@ -8,7 +8,7 @@
 #include <ostream>
 #include <string>
 
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 namespace swarmbmc::cli {
 

@@ -21,7 +21,7 @@
 #include <string>
 #include <thread>
 
-#include "Watchdog.h"
+#include "encoder/verify/Watchdog.h"
 
 namespace swarmbmc::cli {
 

@@ -5,8 +5,8 @@
 #include <optional>
 #include <string>
 
-#include "Checks.h"
-#include "Verifier.h"
+#include "encoder/checks/Checks.h"
+#include "encoder/verify/Verifier.h"
 
 namespace swarmbmc::cli {
 

@@ -9,10 +9,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "Bits.h"
+#include "terms/Bits.h"
 #include "FileHash.h"
-#include "Ranges.h"
-#include "Unroller.h"
+#include "swarm/Ranges.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::cli {
 

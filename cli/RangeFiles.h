@@ -9,7 +9,7 @@
 #include <string>
 
 #include "CheckOptions.h"
-#include "Planner.h"
+#include "swarm/Planner.h"
 
 namespace CLI {
 class App;

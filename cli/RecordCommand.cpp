@@ -1,4 +1,4 @@
-// `swarmbmc record -o conv.json -- PROG ARGS...` (issue 34): runs PROG
+// `swarmbmc record -o conv.json -- PROG ARGS...`: runs PROG
 // natively with the recording shim (record/, LD_PRELOAD), which writes its
 // socket conversations as JSON for `--peer conv.json`. The shim is found
 // beside the executable (build tree) or in ../lib/swarmbmc (installed).

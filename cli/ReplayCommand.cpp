@@ -20,15 +20,15 @@
 #include <sstream>
 
 #include "FileHash.h"
-#include "Frontend.h"
+#include "frontend/Frontend.h"
 #include "Parse.h"
 #include "PeerOptions.h"
 #include "ReplayPeer.h"
-#include "ReplayRuntime.h"
+#include "report/ReplayRuntime.h"
 #include "ReplayStreams.h"
 #include "ReplayUninitialised.h"
 #include "Subcommands.h"
-#include "TraceReader.h"
+#include "report/TraceReader.h"
 
 namespace swarmbmc::cli {
 

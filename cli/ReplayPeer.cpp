@@ -6,8 +6,8 @@
 #include <set>
 #include <sstream>
 
-#include "Trace.h"
-#include "TraceReader.h"
+#include "encoder/trace/Trace.h"
+#include "report/TraceReader.h"
 
 namespace swarmbmc::cli {
 

@@ -1,4 +1,4 @@
-// The replay peer of `swarmbmc replay` (issue 34): when the counterexample
+// The replay peer of `swarmbmc replay`: when the counterexample
 // uses sockets, the native binary's socket calls are wrapped (-Wl,--wrap)
 // and answered from the trace (and, for a check with --peer, from the same
 // recording), so the replayed program sees the bytes, lengths, errors and
@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "IoEnvironment.h"
-#include "TraceReader.h"
+#include "encoder/calls/IoEnvironment.h"
+#include "report/TraceReader.h"
 
 namespace swarmbmc::cli {
 

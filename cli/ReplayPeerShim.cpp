@@ -6,7 +6,7 @@
 namespace swarmbmc::cli {
 
 const char* const kReplayPeerShim = R"shim(
-/* The replay peer (issue 34): the program's sockets are socketpairs whose
+/* The replay peer: the program's sockets are socketpairs whose
  * other end this runtime writes the trace's answers into, so the program
  * keeps real descriptors and real recv/send calls (gdb and ASan see them)
  * and nothing reaches the network. Each call mirrors libc/models/socket.c

@@ -6,7 +6,7 @@
 #include <regex>
 #include <sstream>
 
-#include "Trace.h"
+#include "encoder/trace/Trace.h"
 
 namespace swarmbmc::cli {
 

@@ -1,4 +1,4 @@
-// Replay of the stream models' inputs (issue 34): the bytes a counterexample
+// Replay of the stream models' inputs: the bytes a counterexample
 // read from stdin (inputs "stdin length", "stdin[3]") become the native
 // binary's standard input, and a file's ("data.bin length", "data.bin[0]")
 // a copy the binary opens instead of the real file, rather than inputs its
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "TraceReader.h"
+#include "report/TraceReader.h"
 
 namespace swarmbmc::cli {
 

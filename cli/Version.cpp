@@ -8,7 +8,7 @@
 
 #include <utility>
 
-#include "Frontend.h"
+#include "frontend/Frontend.h"
 
 namespace swarmbmc::cli {
 

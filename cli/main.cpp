@@ -6,7 +6,7 @@
 #include <cstring>
 #include <iostream>
 
-#include "AbandonableCall.h"
+#include "solver/AbandonableCall.h"
 #include "ProcessGuard.h"
 #include "Subcommands.h"
 

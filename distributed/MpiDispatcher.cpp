@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <thread>
 
-#include "Planner.h"
+#include "swarm/Planner.h"
 #include "Wire.h"
 
 namespace swarmbmc::distributed {

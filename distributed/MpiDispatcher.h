@@ -30,9 +30,9 @@
 #include <string>
 #include <vector>
 
-#include "Dispatcher.h"
+#include "swarm/Dispatcher.h"
 #include "Mpi.h"
-#include "Runner.h"
+#include "swarm/Runner.h"
 
 namespace swarmbmc::distributed {
 

@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "Watchdog.h"
+#include "encoder/verify/Watchdog.h"
 
 // The plain records travel field by field under their own names: one list
 // per type serves both directions (found by argument-dependent lookup).

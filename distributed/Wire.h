@@ -18,7 +18,7 @@
 
 #include <string>
 
-#include "Runner.h"
+#include "swarm/Runner.h"
 
 namespace swarmbmc::distributed {
 

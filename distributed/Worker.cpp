@@ -15,7 +15,7 @@
 #include <string>
 #include <thread>
 
-#include "ConfigurationRun.h"
+#include "swarm/ConfigurationRun.h"
 #include "Mpi.h"
 #include "Wire.h"
 

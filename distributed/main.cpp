@@ -12,11 +12,11 @@
 #include <cstring>
 #include <iostream>
 
-#include "AbandonableCall.h"
+#include "solver/AbandonableCall.h"
 #include "MpiDispatcher.h"
-#include "ProcessGuard.h"
-#include "Subcommands.h"
-#include "Version.h"
+#include "cli/ProcessGuard.h"
+#include "cli/Subcommands.h"
+#include "cli/Version.h"
 #include "Worker.h"
 
 namespace {

@@ -14,7 +14,7 @@
 #include <stdexcept>
 
 #include "Frontend.h"
-#include "Models.h"
+#include "libc/Models.h"
 
 namespace swarmbmc::frontend {
 

@@ -8,7 +8,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 
-#include "IrConventions.h"
+#include "frontend/IrConventions.h"
 #include "Internal.h"
 #include "Logsrt.h"
 

@@ -29,7 +29,7 @@
 #include <map>
 
 #include "Internal.h"
-#include "IrConventions.h"
+#include "frontend/IrConventions.h"
 
 namespace swarmbmc::logsrt {
 namespace {

@@ -5,8 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include "RunInfo.h"
-#include "Runner.h"
-#include "Trace.h"
+#include "swarm/Runner.h"
+#include "encoder/trace/Trace.h"
 
 namespace swarmbmc::report {
 

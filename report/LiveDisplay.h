@@ -13,7 +13,7 @@
 #include <thread>
 #include <vector>
 
-#include "LiveStatus.h"
+#include "encoder/verify/LiveStatus.h"
 
 namespace swarmbmc::report {
 

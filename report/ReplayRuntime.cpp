@@ -3,7 +3,7 @@
 #include <set>
 #include <sstream>
 
-#include "Trace.h"
+#include "encoder/trace/Trace.h"
 
 namespace swarmbmc::report {
 

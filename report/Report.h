@@ -4,7 +4,7 @@
 #include <iosfwd>
 
 #include "TextTrace.h"
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 namespace swarmbmc::report {
 

@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "RunInfo.h"
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 namespace swarmbmc::report {
 

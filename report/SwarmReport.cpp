@@ -1,6 +1,6 @@
 #include "SwarmReport.h"
 
-#include "Bits.h"
+#include "terms/Bits.h"
 
 #include <nlohmann/json.hpp>
 

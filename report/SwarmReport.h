@@ -4,8 +4,8 @@
 #include <iosfwd>
 #include <string>
 
-#include "Logsrt.h"
-#include "Runner.h"
+#include "logsrt/Logsrt.h"
+#include "swarm/Runner.h"
 
 namespace swarmbmc::swarm {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "Trace.h"
+#include "encoder/trace/Trace.h"
 
 namespace swarmbmc::report {
 

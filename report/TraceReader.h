@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "Bits.h"
+#include "terms/Bits.h"
 
 namespace swarmbmc::report {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "RunInfo.h"
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 namespace swarmbmc::report {
 

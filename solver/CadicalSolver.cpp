@@ -14,12 +14,12 @@
 #include <optional>
 #include <utility>
 
-#include "Evaluator.h"
+#include "terms/Evaluator.h"
 #include "Solver.h"
-#include "bitblast/CnfBits.h"
-#include "bitblast/TermBlaster.h"
-#include "sat/FreshPerSolve.h"
-#include "sat/RecordingSat.h"
+#include "solver/bitblast/CnfBits.h"
+#include "solver/bitblast/TermBlaster.h"
+#include "solver/sat/FreshPerSolve.h"
+#include "solver/sat/RecordingSat.h"
 
 namespace swarmbmc::solver {
 namespace {

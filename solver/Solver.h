@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "Term.h"
+#include "terms/Term.h"
 
 namespace swarmbmc::solver {
 

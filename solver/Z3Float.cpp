@@ -3,7 +3,7 @@
 #include <functional>
 #include <vector>
 
-#include "FloatOp.h"
+#include "terms/FloatOp.h"
 
 namespace swarmbmc::solver {
 

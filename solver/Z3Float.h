@@ -6,7 +6,7 @@
 
 #include <z3++.h>
 
-#include "Term.h"
+#include "terms/Term.h"
 
 namespace swarmbmc::solver {
 

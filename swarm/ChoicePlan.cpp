@@ -4,7 +4,7 @@
 #include <set>
 #include <utility>
 
-#include "ChoiceDraw.h"
+#include "encoder/choices/ChoiceDraw.h"
 
 namespace swarmbmc::swarm {
 

@@ -1,4 +1,4 @@
-// ChoicePlan: input-domain swarms (--swarm-choices, issue 33). Beside the
+// ChoicePlan: input-domain swarms (--swarm-choices). Beside the
 // features a configuration omits, each configuration but configuration 0
 // gets a random restriction of the named choices (encoder/choices/
 // ChoiceDraw.h), drawn from the run's seed: diversity over input values
@@ -9,8 +9,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "ChoiceConstants.h"
-#include "ChoiceRules.h"
+#include "encoder/choices/ChoiceConstants.h"
+#include "encoder/choices/ChoiceRules.h"
 #include "Planner.h"
 
 namespace swarmbmc::swarm {

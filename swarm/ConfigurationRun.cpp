@@ -8,8 +8,8 @@
 #include <chrono>
 #include <stdexcept>
 
-#include "Frontend.h"
-#include "KInduction.h"
+#include "frontend/Frontend.h"
+#include "encoder/induction/KInduction.h"
 
 namespace swarmbmc::swarm {
 

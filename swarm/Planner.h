@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "ChoiceRules.h"
+#include "encoder/choices/ChoiceRules.h"
 
 namespace swarmbmc::swarm {
 

@@ -11,9 +11,9 @@
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
 
-#include "RangeSplits.h"
+#include "encoder/ranges/RangeSplits.h"
 #include "Runner.h"
-#include "Unroller.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::swarm {
 

@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include "RangeConstraint.h"
-#include "RangeSplits.h"
-#include "Verifier.h"
+#include "encoder/ranges/RangeConstraint.h"
+#include "encoder/ranges/RangeSplits.h"
+#include "encoder/verify/Verifier.h"
 
 namespace llvm {
 class Module;

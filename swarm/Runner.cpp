@@ -14,8 +14,8 @@
 #include <thread>
 
 #include "ConfigurationRun.h"
-#include "Frontend.h"
-#include "Watchdog.h"
+#include "frontend/Frontend.h"
+#include "encoder/verify/Watchdog.h"
 
 namespace swarmbmc::swarm {
 namespace {

@@ -21,11 +21,11 @@
 
 #include "Dispatcher.h"
 #include "EncodingChoice.h"
-#include "Logsrt.h"
+#include "logsrt/Logsrt.h"
 #include "Planner.h"
 #include "Ranges.h"
 #include "SharedEncoding.h"
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 namespace llvm {
 class Module;

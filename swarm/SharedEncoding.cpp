@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <chrono>
 
-#include "FeatureOf.h"
-#include "IntervalProofs.h"
-#include "Solver.h"
-#include "TraceBuilder.h"
-#include "Unroller.h"
-#include "Watchdog.h"
+#include "logsrt/FeatureOf.h"
+#include "encoder/checks/IntervalProofs.h"
+#include "solver/Solver.h"
+#include "encoder/trace/TraceBuilder.h"
+#include "encoder/unroll/Unroller.h"
+#include "encoder/verify/Watchdog.h"
 
 namespace swarmbmc::swarm {
 namespace {

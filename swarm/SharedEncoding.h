@@ -22,8 +22,8 @@
 #include <string>
 #include <vector>
 
-#include "Logsrt.h"
-#include "Verifier.h"
+#include "logsrt/Logsrt.h"
+#include "encoder/verify/Verifier.h"
 
 namespace llvm {
 class Module;

@@ -1,4 +1,4 @@
-/* gcd of two positive signed chars (issue 14's arithmetic goal). C computes
+/* gcd of two positive signed chars (arithmetic goal). C computes
  * x % y as a 32-bit srem of sign-extended bytes. -DBUG asserts that the gcd
  * differs from a, which fails whenever a divides b. */
 #include <assert.h>

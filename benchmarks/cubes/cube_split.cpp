@@ -1,6 +1,6 @@
 // cube_split: how much a SAT-level split of one query helps, measured on
 // its CNF (swarmbmc --dimacs). The question it answers for ranged BMC
-// (issue 16): ranges over the input values were each about as hard as the
+//: ranges over the input values were each about as hard as the
 // whole proof; is that our choice of split, or the formula? CaDiCaL's own
 // lookahead picks the literals that best cut the search (the cubes of
 // cube-and-conquer); if even its cubes are each about as hard as the

@@ -9,7 +9,7 @@
  *       last MakeEmpty writes Array[CAPACITY] ([bounds] store in Enqueue).
  *       (2) every operation after DisposeQueue dereferences the disposed
  *       queue (the harness sets it to NULL): a null dereference, two
- *       iterations deep (depth 1). Until free() was modelled (issue 11)
+ *       iterations deep (depth 1). Until free() was modelled
  *       bug (2) could not be reported and runs without bug (1) ended
  *       UNKNOWN at free(); now bug (2) is the first one found.
  * Features: MakeEmpty IsEmpty IsFull Enqueue Dequeue Front FrontAndDequeue DisposeQueue

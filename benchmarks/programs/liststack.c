@@ -7,7 +7,7 @@
  * Bug: MakeEmpty unlinks all cells at once (leaking them) but forgets to
  *      reset Size; Top trusts Size and dereferences S->Next, which is NULL:
  *      Push, MakeEmpty, Top is a null dereference ([null] load in Top).
- *      Three iterations (depth 2). Until free() was modelled (issue 11), Pop
+ *      Three iterations (depth 2). Until free() was modelled, Pop
  *      and DisposeStack ended their paths at free() and a run that found
  *      no bug ended UNKNOWN.
  * Features: Push Pop Top MakeEmpty DisposeStack

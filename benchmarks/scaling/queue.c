@@ -1,5 +1,5 @@
 /*
- * queue.c: the array queue of issue 14's scaling goals: 16 slots, five
+ * queue.c: the array queue of the scaling benchmark: 16 slots, five
  * features, ITERATIONS nondeterministic operations.
  *
  * Bug (unless -DFIXED): enqueue has no full check and advances rear

@@ -13,9 +13,9 @@
 #include <algorithm>
 #include <set>
 
-#include "ConstantStrings.h"
-#include "IrConventions.h"
-#include "Unroller.h"
+#include "encoder/instructions/ConstantStrings.h"
+#include "frontend/IrConventions.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 namespace {

@@ -21,7 +21,7 @@
 
 #include <llvm/IR/Instructions.h>
 
-#include "Unroller.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 

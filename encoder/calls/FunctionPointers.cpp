@@ -25,7 +25,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 
-#include "Unroller.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 

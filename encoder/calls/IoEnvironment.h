@@ -1,4 +1,4 @@
-// What the program's input streams hold (issue 34): the C library's stream
+// What the program's input streams hold: the C library's stream
 // model (libc/models/stdio.c, io.c) asks the encoder for a stream's length
 // and bytes; this says whether they are unknown (up to max_input_length
 // bytes), bound to a file's bytes (--stdin, --file PATH=FILE) or the bound

@@ -1,4 +1,4 @@
-// Output as trace events (issue 34): what printf, fprintf, dprintf, the
+// Output as trace events: what printf, fprintf, dprintf, the
 // vprintf family (vprintf, vfprintf, vdprintf: OutputLibrary.cpp reads the
 // va_list), perror (OutputLibrary.cpp), puts, putchar, fputs, fputc and putc
 // (declarations, handled here; their _unlocked variants and _IO_putc too)
@@ -19,8 +19,8 @@
 
 #include <algorithm>
 
-#include "OutputText.h"
-#include "Unroller.h"
+#include "encoder/trace/OutputText.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 

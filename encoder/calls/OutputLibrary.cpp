@@ -1,4 +1,4 @@
-// Output events that need more than the call's arguments (issue 34):
+// Output events that need more than the call's arguments:
 // perror, whose text is the model's errno's strerror, and the vprintf
 // family, whose arguments are in a va_list. Both are for the trace only
 // (OutputEvents.cpp): reads here are unchecked and change no formula.
@@ -13,8 +13,8 @@
 #include <llvm/IR/Module.h>
 #include <llvm/TargetParser/Triple.h>
 
-#include "OutputText.h"
-#include "Unroller.h"
+#include "encoder/trace/OutputText.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 

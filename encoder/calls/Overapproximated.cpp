@@ -10,7 +10,7 @@
 
 #include <algorithm>
 
-#include "Unroller.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 

@@ -1,4 +1,4 @@
-// Input streams (issue 34): the C library's stream model (libc/models/
+// Input streams: the C library's stream model (libc/models/
 // stdio.c, io.c) keeps a FILE's position, end-of-file and error flags
 // itself, and asks the encoder only for what the environment decides:
 //   long __swarmbmc_stream_open(const char *name, long *handle, int readable):
@@ -20,7 +20,7 @@
 // a constant picks among them (file_unknown_byte).
 #include <llvm/IR/Instructions.h>
 
-#include "Unroller.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 

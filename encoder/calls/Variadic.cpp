@@ -18,7 +18,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/TargetParser/Triple.h>
 
-#include "Unroller.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "Formula.h"
+#include "encoder/verify/Formula.h"
 
 namespace swarmbmc::encoder {
 

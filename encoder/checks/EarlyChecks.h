@@ -29,9 +29,9 @@
 #include <cstddef>
 #include <memory>
 
-#include "Formula.h"
+#include "encoder/verify/Formula.h"
 #include "IntervalProofs.h"
-#include "Solver.h"
+#include "solver/Solver.h"
 
 namespace swarmbmc::encoder {
 

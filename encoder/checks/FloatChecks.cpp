@@ -17,9 +17,9 @@
 // checks are not made there.
 #include <llvm/IR/Instructions.h>
 
-#include "FloatBv.h"
-#include "IrConventions.h"
-#include "Unroller.h"
+#include "terms/FloatBv.h"
+#include "frontend/IrConventions.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 namespace {

@@ -12,8 +12,8 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Operator.h>
 
-#include "IrConventions.h"
-#include "Unroller.h"
+#include "frontend/IrConventions.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 namespace {

@@ -1,5 +1,5 @@
 // ChoiceDraw: random restrictions of named choices for input-domain swarms
-// (--swarm-choices, issue 33): what feature omission does for behaviours,
+// (--swarm-choices): what feature omission does for behaviours,
 // a drawn heuristic per choice does for input values. Drawn from the
 // heuristics of Heuristics.h, around what the program itself tells:
 //

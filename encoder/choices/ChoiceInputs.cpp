@@ -3,8 +3,8 @@
 // swarm_choose_* functions of include/swarmbmc.h.
 #include <llvm/IR/Instructions.h>
 
-#include "FloatBv.h"
-#include "Unroller.h"
+#include "terms/FloatBv.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 

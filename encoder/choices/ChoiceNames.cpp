@@ -9,7 +9,7 @@
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Module.h>
 
-#include "ConstantStrings.h"
+#include "encoder/instructions/ConstantStrings.h"
 
 namespace swarmbmc::encoder {
 

@@ -1,4 +1,4 @@
-// Heuristics: the run-time restrictions of a named choice (issue 33, after
+// Heuristics: the run-time restrictions of a named choice (after
 // JPF's ChoiceGenerators): which values an input may take, chosen on the
 // command line by the choice's name, never in the program.
 //
@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "Bits.h"
+#include "terms/Bits.h"
 
 namespace swarmbmc::encoder {
 

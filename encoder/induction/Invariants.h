@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "InductionLoop.h"
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 namespace llvm {
 class Loop;

@@ -25,7 +25,7 @@
 
 #include <string>
 
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 namespace llvm {
 class Module;

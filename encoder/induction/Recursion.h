@@ -26,7 +26,7 @@
 #include <optional>
 #include <string>
 
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 namespace llvm {
 class Module;

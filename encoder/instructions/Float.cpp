@@ -28,9 +28,9 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
 
-#include "FloatBv.h"
+#include "terms/FloatBv.h"
 #include "FloatFormat.h"
-#include "Unroller.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 namespace {

@@ -26,9 +26,9 @@
 #include <functional>
 #include <optional>
 
-#include "FloatBv.h"
+#include "terms/FloatBv.h"
 #include "FloatFormat.h"
-#include "Unroller.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 namespace {

@@ -10,8 +10,8 @@
 
 #include <memory>
 
-#include "Frontend.h"
-#include "Unroller.h"
+#include "frontend/Frontend.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 namespace {

@@ -4,7 +4,7 @@
 // other load and store.)
 #include <llvm/IR/Instructions.h>
 
-#include "Unroller.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 

@@ -4,7 +4,7 @@
 #include <cassert>
 #include <unordered_map>
 
-#include "Memory.h"
+#include "encoder/memory/Memory.h"
 
 namespace swarmbmc::encoder {
 
@@ -38,7 +38,7 @@ constexpr unsigned kMaxLiftDepth = 2000;
 /// the bytes of ite(c, 5, 9) come back as zext(ite(c, 5, 9)) or, merged
 /// with other paths, as concatenations of byte ites whose chains differ.
 /// possible_objects sees no constant leaves there, and every access
-/// through the pointer then looks at every object (issue 36). Pushing the
+/// through the pointer then looks at every object. Pushing the
 /// zext, extract and concat into the ites gives the same value as an ite
 /// of constants. Past its budget it stops pushing, and lift_object keeps
 /// the field as it was: sound, only coarser.

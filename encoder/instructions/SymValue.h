@@ -9,7 +9,7 @@
 
 #include <vector>
 
-#include "TermManager.h"
+#include "terms/TermManager.h"
 
 namespace swarmbmc::encoder {
 

@@ -7,7 +7,7 @@
 #include <llvm/IR/DerivedTypes.h>
 #include <llvm/IR/Instructions.h>
 
-#include "Unroller.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 

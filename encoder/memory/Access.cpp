@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "Unroller.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 namespace {
@@ -264,7 +264,7 @@ SymValue Unroller::load(const SymValue& pointer, const llvm::Type* type, const l
   // next, the next store through p went there too and left initial bytes
   // in it, and pointers read back from there had no constant ids, so every
   // access through them looked at every object (SV-COMP's
-  // sll-reverse_simple: 59 k terms at depth 3, 850 k at depth 10; issue 36).
+  // sll-reverse_simple: 59 k terms at depth 3, 850 k at depth 10).
   SymValue value = own_side(tm_, read_from(candidates.back()), pointer.object, candidates, candidates.back());
   for (size_t i = candidates.size() - 1; i-- > 0;) {
     Term here = tm_.mk_eq(pointer.object, objects_.id_term(candidates[i]));

@@ -1,5 +1,5 @@
 // CellMemory: the contents of one object on one path, as a byte array term
-// or as a vector of cells (issue 14: memory whose cost per access does not
+// or as a vector of cells (memory whose cost per access does not
 // grow with the history).
 //
 // Why. The byte form (Memory.h) keeps an object's contents as a chain of

@@ -20,7 +20,7 @@
 
 #include <algorithm>
 
-#include "Unroller.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 namespace {

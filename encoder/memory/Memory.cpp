@@ -164,7 +164,7 @@ Term read_bytes(TermManager& tm, Term contents, Term offset, unsigned bytes) {
   // on some paths collapse there, so the bytes' ite chains differ and
   // no longer concatenate back into one ite of words. A pointer read so
   // has an object id made of byte ites (no constant leaves): every access
-  // through it then looks at every object (issue 36). Reading the whole
+  // through it then looks at every object. Reading the whole
   // word in each branch of the memory's ites (contents_ite), below the
   // stores that miss it, gives ite(c, word1, word2): the same value, with
   // the stored words intact. Iterative: merges nest thousands deep.

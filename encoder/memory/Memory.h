@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "SymValue.h"
+#include "encoder/instructions/SymValue.h"
 
 namespace swarmbmc::encoder {
 
@@ -73,7 +73,7 @@ bool possible_objects(Term object, std::vector<unsigned>& ids);
 /// an in-bounds constant offset of every target needs no check at all. The
 /// disjunction of (object == id & ok) means the same there, but as
 /// "object in {0, 4, 5, 6}" it is a tautology that neither the term
-/// manager nor the interval analysis sees (issue 36: each such check cost
+/// manager nor the interval analysis sees (each such check cost
 /// the analysis up to tens of milliseconds, then went to the solver).
 /// Without exact ids the disjunction: an object not added is invalid.
 class TargetTest {

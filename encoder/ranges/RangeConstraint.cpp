@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "Bits.h"
+#include "terms/Bits.h"
 
 namespace swarmbmc::encoder {
 

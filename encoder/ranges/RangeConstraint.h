@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "Formula.h"
+#include "encoder/verify/Formula.h"
 
 namespace swarmbmc::encoder {
 

@@ -1,6 +1,6 @@
 #include "RangeSplits.h"
 
-#include "Evaluator.h"
+#include "terms/Evaluator.h"
 
 namespace swarmbmc::encoder {
 namespace {

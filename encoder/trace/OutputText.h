@@ -1,5 +1,5 @@
 // OutputText: what a printf-family call writes, rendered from the trace's
-// concrete values (issue 34: output is an event in the trace). The
+// concrete values (output is an event in the trace). The
 // unroller parses the format to know which arguments are %s strings (their
 // bytes are read from memory at the call, OutputEvents.cpp); the trace
 // builder renders the text from the model's values. Each conversion is

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "Bits.h"
-#include "Formula.h"
+#include "terms/Bits.h"
+#include "encoder/verify/Formula.h"
 
 namespace swarmbmc::encoder {
 

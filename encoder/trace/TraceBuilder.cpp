@@ -2,7 +2,7 @@
 
 #include "DebugNames.h"
 #include "OutputText.h"
-#include "Solver.h"
+#include "solver/Solver.h"
 
 namespace swarmbmc::encoder {
 

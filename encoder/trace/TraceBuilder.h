@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "Formula.h"
+#include "encoder/verify/Formula.h"
 #include "Trace.h"
 
 namespace swarmbmc::solver {

@@ -9,7 +9,7 @@
 #include <llvm/IR/Operator.h>
 
 #include "DebugNames.h"
-#include "Unroller.h"
+#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 

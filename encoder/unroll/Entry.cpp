@@ -14,7 +14,7 @@
 #include <algorithm>
 #include <cassert>
 
-#include "IrConventions.h"
+#include "frontend/IrConventions.h"
 #include "Unroller.h"
 
 namespace swarmbmc::encoder {

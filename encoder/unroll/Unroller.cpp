@@ -11,7 +11,7 @@
 #include <set>
 #include <unordered_map>
 
-#include "IrConventions.h"
+#include "frontend/IrConventions.h"
 
 namespace swarmbmc::encoder {
 namespace {
@@ -26,7 +26,7 @@ constexpr int kGuardConjunctsLooked = 64;
 /// condition is the branch's. The term manager's `guard & !condition` does
 /// not see that through nested conjunctions, and the interval analysis
 /// re-derived it at tens of milliseconds a check on merged pointers
-/// (issue 36: 0.8 s of list_reverse's 1.1 s, where the solver needs 0.1 s).
+/// (0.8 s of list_reverse's 1.1 s, where the solver needs 0.1 s).
 bool guard_states(Term guard, Term condition) {
   std::vector<Term> work{guard};
   for (int looked = 0; !work.empty() && looked < kGuardConjunctsLooked; ++looked) {
@@ -82,7 +82,7 @@ bool object_leaves(Term object, std::vector<terms::u128>& ids, double& tree_leav
 /// The terms stay shared, but possible_objects and offset_into (at every
 /// access through the pointer) walk the ite tree as a tree: 2^iterations
 /// leaves; a queue disposed in a loop of 60 operations never finished
-/// unrolling (issue 28). So past kMaxObjectLeaves the object becomes
+/// unrolling. So past kMaxObjectLeaves the object becomes
 /// ite(o = k1, k1, ite(o = k2, k2, ... kn)) over its distinct ids k1 < ... <
 /// kn: the same value, a chain of n leaves (the equalities are not
 /// walked). Its offset stays as it was: offset_into then takes the whole

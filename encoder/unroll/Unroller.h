@@ -28,15 +28,15 @@
 #include <vector>
 
 #include "BlockOrder.h"
-#include "CellMemory.h"
-#include "ChoiceNames.h"
-#include "ChoiceRules.h"
-#include "Checks.h"
-#include "Formula.h"
-#include "InductionLoop.h"
-#include "IoEnvironment.h"
-#include "Memory.h"
-#include "SymValue.h"
+#include "encoder/memory/CellMemory.h"
+#include "encoder/choices/ChoiceNames.h"
+#include "encoder/choices/ChoiceRules.h"
+#include "encoder/checks/Checks.h"
+#include "encoder/verify/Formula.h"
+#include "encoder/induction/InductionLoop.h"
+#include "encoder/calls/IoEnvironment.h"
+#include "encoder/memory/Memory.h"
+#include "encoder/instructions/SymValue.h"
 
 namespace llvm {
 class AtomicCmpXchgInst;

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "TermManager.h"
+#include "terms/TermManager.h"
 
 namespace llvm {
 class DIType;

@@ -9,11 +9,11 @@
 #include <mutex>
 #include <unordered_map>
 
-#include "EarlyChecks.h"
-#include "IntervalProofs.h"
-#include "Solver.h"
-#include "TraceBuilder.h"
-#include "Unroller.h"
+#include "encoder/checks/EarlyChecks.h"
+#include "encoder/checks/IntervalProofs.h"
+#include "solver/Solver.h"
+#include "encoder/trace/TraceBuilder.h"
+#include "encoder/unroll/Unroller.h"
 #include "Watchdog.h"
 
 namespace swarmbmc::encoder {

@@ -20,14 +20,14 @@
 #include <string>
 #include <vector>
 
-#include "Bits.h"
-#include "Checks.h"
-#include "ChoiceRules.h"
+#include "terms/Bits.h"
+#include "encoder/checks/Checks.h"
+#include "encoder/choices/ChoiceRules.h"
 #include "Formula.h"
 #include "LiveStatus.h"
-#include "InductionLoop.h"
-#include "IoEnvironment.h"
-#include "Trace.h"
+#include "encoder/induction/InductionLoop.h"
+#include "encoder/calls/IoEnvironment.h"
+#include "encoder/trace/Trace.h"
 #include "Watchdog.h"
 
 namespace llvm {

@@ -21,7 +21,7 @@
 
 #include <unistd.h>
 
-#include "Solver.h"
+#include "solver/Solver.h"
 
 namespace swarmbmc::encoder {
 

@@ -1,5 +1,5 @@
 /* <sys/socket.h>, <netdb.h>, <arpa/inet.h>: sockets whose peer is either
- * unknown or a recorded conversation (--peer conv.json, issue 34).
+ * unknown or a recorded conversation (--peer conv.json).
  *
  * A socket is a descriptor from SWARMBMC_FIRST_SOCKET on (its own table,
  * beside io.c's files). connect() and accept() make it the k-th connection

@@ -17,7 +17,7 @@
 #include <cstdint>
 #include <unordered_map>
 
-#include "../sat/SatSolver.h"
+#include "solver/sat/SatSolver.h"
 
 namespace swarmbmc::solver::bitblast {
 

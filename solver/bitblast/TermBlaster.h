@@ -21,8 +21,8 @@
 #include <vector>
 
 #include "CnfBits.h"
-#include "Solver.h"
-#include "Term.h"
+#include "solver/Solver.h"
+#include "terms/Term.h"
 #include "WordCircuits.h"
 
 namespace swarmbmc::solver::bitblast {

@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "Bits.h"
+#include "terms/Bits.h"
 
 namespace swarmbmc::solver::bitblast {
 

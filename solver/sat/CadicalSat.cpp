@@ -17,7 +17,7 @@
 #include <atomic>
 #include <memory>
 
-#include "../AbandonableCall.h"
+#include "solver/AbandonableCall.h"
 #include "SatSolver.h"
 
 namespace swarmbmc::solver::sat {

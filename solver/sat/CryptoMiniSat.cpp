@@ -20,7 +20,7 @@
 #include <memory>
 #include <vector>
 
-#include "../AbandonableCall.h"
+#include "solver/AbandonableCall.h"
 #include "SatSolver.h"
 
 namespace swarmbmc::solver::sat {

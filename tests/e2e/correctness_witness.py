@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Correctness witnesses for VERIFIED answers (issue 30), through the real binary.
+"""Correctness witnesses for VERIFIED answers, through the real binary.
 
     correctness_witness.py SWARMBMC REGRESSION_DIR
 

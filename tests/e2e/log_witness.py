@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The violation witnesses of a --log-trace run carry its log events (issue 29).
+"""The violation witnesses of a --log-trace run carry its log events.
 
     log_witness.py SWARMBMC REGRESSION_DIR
 

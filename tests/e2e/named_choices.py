@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Named choices (issue 33) end to end, beyond the regression cases:
+"""Named choices end to end, beyond the regression cases:
 
 - include/swarmbmc.h's native fallback: the same program compiled with cc
   (without __SWARMBMC__) reads swarm_choose_* values from SWARM_CHOICE_<name>,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Output events (issue 34) in the JSON document, through the real binary:
+"""Output events in the JSON document, through the real binary:
 
 - regression/output_events_fail with --json - on the default backend (for
   these floating-point programs CryptoMiniSat), CaDiCaL and Z3: the document

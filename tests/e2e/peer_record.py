@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Recorded peers end to end (issue 34): record a client talking to a real
+"""Recorded peers end to end: record a client talking to a real
 loopback server, then check the client against the recording.
 
 usage: peer_record.py SWARMBMC CLIENT.c SOCKET_CASE_DIR

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Native replay of counterexamples that use sockets: the replay peer (issue 34).
+"""Native replay of counterexamples that use sockets: the replay peer.
 
 usage: socket_replay.py BINARY REGRESSION_DIR
 

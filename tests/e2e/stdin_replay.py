@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Native replay of a counterexample that read stdin (issue 34).
+"""Native replay of a counterexample that read stdin.
 
 usage: stdin_replay.py BINARY REGRESSION_DIR
 

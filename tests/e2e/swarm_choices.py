@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Input-domain swarms (--swarm K --swarm-choices, issue 33) end to end,
+"""Input-domain swarms (--swarm K --swarm-choices) end to end,
 beyond the regression cases choice_swarm_*:
 
 - the drawn restrictions follow --seed: the same seed prints the same

@@ -1,4 +1,4 @@
-/* Accesses that do not fit an object's cells (issue 14): bytes of ints at a
+/* Accesses that do not fit an object's cells: bytes of ints at a
  * symbolic byte index, an unaligned 2-byte store at a symbolic offset, a
  * memcpy at a symbolic offset, an array of structs with fields of two
  * widths, and an uninitialised local array: each must read back exactly

@@ -1,4 +1,4 @@
-/* Writes at symbolic indices, then reads (issue 14's cell form of small
+/* Writes at symbolic indices, then reads (cell form of small
  * objects): aliasing of two symbolic indices, a write on one branch only
  * (merged per cell), a loop of write/read pairs, the same on a heap block of
  * constant size and one of symbolic size (which stays in the byte form). */

@@ -2,7 +2,7 @@
  * A list of 0..4 nodes walked behind tests of the same pointer
  * (`for (p = head; p; p = p->next)`, `while (head)`): the null checks of
  * those dereferences are the branch conditions themselves. -DUNGUARDED
- * reads head->value with no test: the list may be empty (issue 36).
+ * reads head->value with no test: the list may be empty.
  */
 #include <assert.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
  * shape of SV-COMP's heap-manipulation/tree-1). Without -DGUARDED the
  * last node is written through after the loop even when the loop made
  * none. On tree-1 the interval analysis spent 11M steps (1.7-4.8 s)
- * failing to prove that one null check, before issue 36's per-check cap.
+ * failing to prove that one null check, before it had a cap per check.
  */
 #include <stdlib.h>
 

@@ -5,7 +5,7 @@
  * right before the one marked 1; everything is freed. The append goes
  * through a pointer with several targets and the next load through it
  * (`at->next = malloc(..); at = at->next;`): the loaded pointer must be
- * exactly the new cell (issue 36: it kept an old target, whose stores then
+ * exactly the new cell (it kept an old target, whose stores then
  * made later pointers point anywhere, 850 k terms at depth 10).
  * -DBUG frees every cell but the first: a leak.
  */

@@ -2,8 +2,8 @@
  * records.c: a list of cells built in a do-while loop; each cell holds a
  * record with a malloc'd array of SAMPLES ints filled by a loop, a total
  * updated by an input-driven loop of any length, and maybe a second part,
- * which the next cell then takes over as its record (benchmarks/heap_compare.py,
- * issue 36). Everything is freed at the end.
+ * which the next cell then takes over as its record (benchmarks/heap_compare.py:
+ * the shape that made the heap model slow). Everything is freed at the end.
  * Correct: no memory-safety failure, no leak.
  * -DLEAK links the second part and then drops the link again: the part's
  * only pointer is overwritten and --memory-leak-check must report it.

@@ -2,7 +2,7 @@
  * A pointer that may point to one of several blocks (its object is an ite
  * over constants): an access or free valid for every block it may point to
  * needs no check at all; one that is invalid for one of them must still
- * fail (issue 36). -DSMALL makes one block too small for the access,
+ * fail. -DSMALL makes one block too small for the access,
  * -DSTACK lets the freed pointer be a local's address.
  */
 #include <stdlib.h>

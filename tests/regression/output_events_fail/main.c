@@ -1,4 +1,4 @@
-// Output as trace events (issue 34): each output call on the failing path
+// Output as trace events: each output call on the failing path
 // shows what it wrote with the counterexample's values, in order; the call
 // off the path (count > 3) shows nothing.
 #include <assert.h>

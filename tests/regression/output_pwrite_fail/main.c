@@ -1,4 +1,4 @@
-// pwrite (issue 34): the count returned, the bytes an output event with the
+// pwrite: the count returned, the bytes an output event with the
 // file and offset; a descriptor 0..2 is a pipe (ESPIPE), one opened
 // read-only cannot be written (EBADF).
 #include <assert.h>

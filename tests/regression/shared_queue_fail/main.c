@@ -5,7 +5,7 @@
  * Array[16]. Disposing sets the queue pointer to NULL on some paths only:
  * merging it with the paths that left it alone used to repeat it in every
  * iteration's merged pointer, and --swarm-encoding shared never finished
- * unrolling (issue 28). */
+ * unrolling. */
 #include <stdlib.h>
 #include "swarmbmc.h"
 

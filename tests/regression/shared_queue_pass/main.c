@@ -1,7 +1,7 @@
 /* shared_queue_fail's queue with the bug fixed: Enqueue checks for a full
  * queue and wraps Rear around with Succ(), so every access stays within
  * Array[0..15]. The pointer merges after DisposeQueue are the same as there
- * (issue 28: --swarm-encoding shared never finished unrolling). */
+ * (--swarm-encoding shared never finished unrolling). */
 #include <stdlib.h>
 #include "swarmbmc.h"
 

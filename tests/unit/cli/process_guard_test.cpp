@@ -6,7 +6,7 @@
 #include <chrono>
 #include <thread>
 
-#include "ProcessGuard.h"
+#include "cli/ProcessGuard.h"
 
 using namespace swarmbmc;
 

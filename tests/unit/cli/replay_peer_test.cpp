@@ -1,4 +1,4 @@
-// The replay peer's pieces without building a binary (issue 34): what the
+// The replay peer's pieces without building a binary: what the
 // trace's steps say about sockets (ReplayPeer read_socket_use), which inputs
 // stay in the runtime's list for the peer (ReplayStreams), the recorded
 // conversations as C data (the model's limit function) and the link flags.
@@ -10,8 +10,8 @@
 
 #include <unistd.h>
 
-#include "ReplayPeer.h"
-#include "ReplayStreams.h"
+#include "cli/ReplayPeer.h"
+#include "cli/ReplayStreams.h"
 
 using namespace swarmbmc;
 

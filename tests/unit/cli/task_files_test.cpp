@@ -10,10 +10,10 @@
 
 #include <unistd.h>
 
-#include "PropertyFile.h"
-#include "TaskFile.h"
-#include "TaskList.h"
-#include "TaskReport.h"
+#include "cli/PropertyFile.h"
+#include "cli/TaskFile.h"
+#include "cli/TaskList.h"
+#include "cli/TaskReport.h"
 
 using namespace swarmbmc;
 namespace fs = std::filesystem;

@@ -2,8 +2,8 @@
 // nothing a receiving process owns (callbacks, flags) is taken from it.
 #include <catch2/catch.hpp>
 
-#include "Ranges.h"
-#include "Wire.h"
+#include "swarm/Ranges.h"
+#include "distributed/Wire.h"
 
 using namespace swarmbmc;
 

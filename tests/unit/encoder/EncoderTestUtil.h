@@ -15,7 +15,7 @@
 #include <memory>
 #include <string>
 
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 namespace encoder_test {
 

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "BlockOrder.h"
+#include "encoder/unroll/BlockOrder.h"
 #include "EncoderTestUtil.h"
 
 using swarmbmc::encoder::BlockOrder;

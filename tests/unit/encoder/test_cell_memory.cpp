@@ -10,9 +10,9 @@
 #include <unordered_map>
 #include <vector>
 
-#include "CellMemory.h"
-#include "Evaluator.h"
-#include "TermManager.h"
+#include "encoder/memory/CellMemory.h"
+#include "terms/Evaluator.h"
+#include "terms/TermManager.h"
 
 using namespace swarmbmc::encoder;
 using swarmbmc::terms::Evaluator;

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "ChoiceRules.h"
-#include "Heuristics.h"
+#include "encoder/choices/ChoiceRules.h"
+#include "encoder/choices/Heuristics.h"
 
 using namespace swarmbmc::encoder;
 using swarmbmc::terms::u128;

@@ -12,8 +12,8 @@
 #include <random>
 #include <set>
 
-#include "ChoiceConstants.h"
-#include "ChoiceDraw.h"
+#include "encoder/choices/ChoiceConstants.h"
+#include "encoder/choices/ChoiceDraw.h"
 
 using namespace swarmbmc::encoder;
 using swarmbmc::terms::u128;

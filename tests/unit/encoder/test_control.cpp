@@ -6,7 +6,7 @@
 #include <string>
 
 #include "EncoderTestUtil.h"
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 using encoder_test::assert_ir;
 using encoder_test::assert_message;

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "EncoderTestUtil.h"
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 using encoder_test::describe;
 using encoder_test::parse_ir;

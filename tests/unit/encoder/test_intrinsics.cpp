@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "EncoderTestUtil.h"
-#include "Verifier.h"
+#include "encoder/verify/Verifier.h"
 
 using encoder_test::assert_ir;
 using encoder_test::assert_message;

@@ -6,9 +6,9 @@
 #include <chrono>
 
 #include "EncoderTestUtil.h"
-#include "TermManager.h"
-#include "Verifier.h"
-#include "Watchdog.h"
+#include "terms/TermManager.h"
+#include "encoder/verify/Verifier.h"
+#include "encoder/verify/Watchdog.h"
 
 using namespace swarmbmc;
 using encoder::StopCause;

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "Memory.h"
-#include "SymValue.h"
-#include "TermManager.h"
+#include "encoder/memory/Memory.h"
+#include "encoder/instructions/SymValue.h"
+#include "terms/TermManager.h"
 
 using namespace swarmbmc::encoder;
 using swarmbmc::terms::Op;

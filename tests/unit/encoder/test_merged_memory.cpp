@@ -1,4 +1,4 @@
-// Reads from merged memories (issue 36): read_bytes keeps the stored words
+// Reads from merged memories: read_bytes keeps the stored words
 // whole below the merges' ites, int_to_pointer turns an ite of words into
 // an ite of pointers whose object ids are constant leaves (also where the
 // bytes of a stored pointer come back as zext or concatenations of byte
@@ -15,11 +15,11 @@
 #include <vector>
 
 #include "EncoderTestUtil.h"
-#include "Evaluator.h"
-#include "Memory.h"
-#include "SymValue.h"
-#include "TermManager.h"
-#include "Unroller.h"
+#include "terms/Evaluator.h"
+#include "encoder/memory/Memory.h"
+#include "encoder/instructions/SymValue.h"
+#include "terms/TermManager.h"
+#include "encoder/unroll/Unroller.h"
 
 using namespace swarmbmc::encoder;
 using swarmbmc::terms::Evaluator;
@@ -157,12 +157,12 @@ TEST_CASE("offset_into is linear on a pointer merged into a DAG", "[memory][merg
 TEST_CASE("a pointer loaded through the pointer it was just stored through is exactly the stored one",
           "[memory][merged]") {
   // p is one of three objects (a, b, d) whose next fields hold na, nb, nd.
-  // After p->next = q, r = p->next is q on every path; before issue 36's
-  // second fix the read from the last candidate, not under a test of its
-  // own, kept nd, so r->next = NULL also wrote into nd's object and left
-  // q's next as ite(.., NULL, q's initial bytes): a pointer with no
-  // constant object id, so the access through it below looked at every
-  // object ("or through an invalid pointer"), 724 terms instead of 154.
+  // After p->next = q, r = p->next is q on every path; a read from the last
+  // candidate that is not under a test of its own would keep nd, so
+  // r->next = NULL would also write into nd's object and leave q's next
+  // as ite(.., NULL, q's initial bytes): a pointer with no constant object
+  // id, so the access through it below would look at every object ("or
+  // through an invalid pointer").
   const std::string body = std::string(encoder_test::kDeclarations) +
                            "declare ptr @malloc(i64)\n"
                            "define i32 @main() {\n"

@@ -5,7 +5,7 @@
 
 #include <cstring>
 
-#include "OutputText.h"
+#include "encoder/trace/OutputText.h"
 
 using namespace swarmbmc::encoder;
 

@@ -5,9 +5,9 @@
 
 #include <random>
 
-#include "Evaluator.h"
-#include "RangeConstraint.h"
-#include "RangeSplits.h"
+#include "terms/Evaluator.h"
+#include "encoder/ranges/RangeConstraint.h"
+#include "encoder/ranges/RangeSplits.h"
 
 using namespace swarmbmc;
 using encoder::RangeBounds;

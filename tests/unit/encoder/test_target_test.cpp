@@ -1,4 +1,4 @@
-// TargetTest (Memory.h, issue 36): a check over the objects a pointer may
+// TargetTest (Memory.h): a check over the objects a pointer may
 // point to. With exact ids it is the conjunction of (object == k -> ok_k),
 // which must equal the disjunction of (object == k & ok_k) on every
 // assignment (the pointer is exactly one of its ids) and fold to true when
@@ -11,9 +11,9 @@
 #include <unordered_map>
 #include <vector>
 
-#include "Evaluator.h"
-#include "Memory.h"
-#include "TermManager.h"
+#include "terms/Evaluator.h"
+#include "encoder/memory/Memory.h"
+#include "terms/TermManager.h"
 
 using namespace swarmbmc::encoder;
 using swarmbmc::terms::Evaluator;

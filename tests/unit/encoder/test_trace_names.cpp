@@ -5,8 +5,8 @@
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 
-#include "DebugNames.h"
-#include "Trace.h"
+#include "encoder/trace/DebugNames.h"
+#include "encoder/trace/Trace.h"
 
 using swarmbmc::encoder::TraceValue;
 using swarmbmc::encoder::lvalue_at;

@@ -18,8 +18,8 @@
 #include <string>
 #include <unistd.h>
 
-#include "Frontend.h"
-#include "IrConventions.h"
+#include "frontend/Frontend.h"
+#include "frontend/IrConventions.h"
 
 #include "FrontendTestUtil.h"
 

@@ -17,7 +17,7 @@
 #include <optional>
 #include <string>
 
-#include "Frontend.h"
+#include "frontend/Frontend.h"
 #include "FrontendTestUtil.h"
 
 using swarmbmc::frontend::FrontendOptions;

@@ -13,7 +13,7 @@
 
 #include <string>
 
-#include "Frontend.h"
+#include "frontend/Frontend.h"
 #include "FrontendTestUtil.h"
 
 using swarmbmc::frontend::load_program;

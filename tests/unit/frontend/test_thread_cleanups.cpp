@@ -16,7 +16,7 @@
 #include <memory>
 #include <string>
 
-#include "Frontend.h"
+#include "frontend/Frontend.h"
 #include "FrontendTestUtil.h"
 
 using swarmbmc::frontend::load_program;

@@ -10,7 +10,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Support/SourceMgr.h>
 
-#include "Frontend.h"
+#include "frontend/Frontend.h"
 
 #include "FrontendTestUtil.h"
 

@@ -1,7 +1,7 @@
 // discover_features: log-call features, sites, non-constant calls, other log
 // functions (printf-style) and function features.
 #include "Helpers.h"
-#include "Logsrt.h"
+#include "logsrt/Logsrt.h"
 
 using logsrt_test::load;
 using logsrt_test::parse;

@@ -1,7 +1,7 @@
 // match_printf: which log lines a printf format prints, and the values they fix.
 #include <catch2/catch.hpp>
 
-#include "LogFile.h"
+#include "logsrt/LogFile.h"
 
 using swarmbmc::logsrt::LogError;
 using swarmbmc::logsrt::match_printf;

@@ -2,8 +2,8 @@
 // operators, counts), the automaton's language, its dead state and limits.
 #include <catch2/catch.hpp>
 
-#include "LogFile.h"
-#include "LogPattern.h"
+#include "logsrt/LogFile.h"
+#include "logsrt/LogPattern.h"
 
 using swarmbmc::logsrt::compile_log_pattern;
 using swarmbmc::logsrt::LogError;

@@ -9,7 +9,7 @@
 #include <llvm/Transforms/Utils/LoopSimplify.h>
 
 #include "Helpers.h"
-#include "Logsrt.h"
+#include "logsrt/Logsrt.h"
 
 using namespace logsrt_test;
 using swarmbmc::logsrt::FeatureOptions;

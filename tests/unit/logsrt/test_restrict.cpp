@@ -5,7 +5,7 @@
 #include <stdexcept>
 
 #include "Helpers.h"
-#include "Logsrt.h"
+#include "logsrt/Logsrt.h"
 
 using namespace logsrt_test;
 using swarmbmc::logsrt::FeatureOptions;

@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <cstring>
 
-#include "JsonTrace.h"
-#include "Witness.h"
+#include "report/JsonTrace.h"
+#include "report/Witness.h"
 
 using namespace swarmbmc;
 using encoder::TraceStep;

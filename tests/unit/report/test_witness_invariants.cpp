@@ -2,7 +2,7 @@
 // witness states in C, and how; the trivial witnesses without any.
 #include <catch2/catch.hpp>
 
-#include "Witness.h"
+#include "report/Witness.h"
 
 using namespace swarmbmc;
 

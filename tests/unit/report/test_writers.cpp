@@ -8,12 +8,12 @@
 
 #include <unistd.h>
 
-#include "JsonTrace.h"
-#include "ReplayRuntime.h"
-#include "Sarif.h"
-#include "TextTrace.h"
-#include "TraceReader.h"
-#include "Witness.h"
+#include "report/JsonTrace.h"
+#include "report/ReplayRuntime.h"
+#include "report/Sarif.h"
+#include "report/TextTrace.h"
+#include "report/TraceReader.h"
+#include "report/Witness.h"
 
 using namespace swarmbmc;
 using encoder::TraceStep;

@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-#include "TermManager.h"
+#include "terms/TermManager.h"
 
 namespace swarmbmc::testing {
 

@@ -7,8 +7,8 @@
 #include <memory>
 #include <thread>
 
-#include "AbandonableCall.h"
-#include "sat/SatSolver.h"
+#include "solver/AbandonableCall.h"
+#include "solver/sat/SatSolver.h"
 
 using namespace swarmbmc::solver;
 using Clock = std::chrono::steady_clock;

@@ -8,8 +8,8 @@
 #include <sstream>
 #include <vector>
 
-#include "bitblast/CnfBits.h"
-#include "sat/SatSolver.h"
+#include "solver/bitblast/CnfBits.h"
+#include "solver/sat/SatSolver.h"
 
 using namespace swarmbmc::solver;
 using bitblast::CnfBits;

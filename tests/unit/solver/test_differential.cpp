@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "Solver.h"
-#include "TermManager.h"
+#include "solver/Solver.h"
+#include "terms/TermManager.h"
 
 using namespace swarmbmc;
 using namespace swarmbmc::terms;

@@ -4,7 +4,7 @@
 
 #include <atomic>
 
-#include "sat/FreshPerSolve.h"
+#include "solver/sat/FreshPerSolve.h"
 
 using namespace swarmbmc::solver::sat;
 

@@ -10,8 +10,8 @@
 #include <thread>
 #include <vector>
 
-#include "Solver.h"
-#include "TermManager.h"
+#include "solver/Solver.h"
+#include "terms/TermManager.h"
 
 using namespace swarmbmc;
 

@@ -7,7 +7,7 @@
 #include <memory>
 #include <thread>
 
-#include "sat/SatSolver.h"
+#include "solver/sat/SatSolver.h"
 
 using namespace swarmbmc::solver::sat;
 

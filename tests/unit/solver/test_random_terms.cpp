@@ -22,8 +22,8 @@
 #include <unordered_map>
 
 #include "RandomTerms.h"
-#include "Solver.h"
-#include "TermManager.h"
+#include "solver/Solver.h"
+#include "terms/TermManager.h"
 
 using namespace swarmbmc;
 using namespace swarmbmc::terms;

@@ -9,10 +9,10 @@
 #include <memory>
 #include <sstream>
 
-#include "Fold.h"
-#include "bitblast/CnfBits.h"
-#include "bitblast/WordCircuits.h"
-#include "sat/SatSolver.h"
+#include "terms/Fold.h"
+#include "solver/bitblast/CnfBits.h"
+#include "solver/bitblast/WordCircuits.h"
+#include "solver/sat/SatSolver.h"
 
 using namespace swarmbmc;
 using namespace swarmbmc::solver;

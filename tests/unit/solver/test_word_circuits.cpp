@@ -8,9 +8,9 @@
 #include <sstream>
 #include <vector>
 
-#include "Fold.h"
-#include "bitblast/ConstBits.h"
-#include "bitblast/WordCircuits.h"
+#include "terms/Fold.h"
+#include "solver/bitblast/ConstBits.h"
+#include "solver/bitblast/WordCircuits.h"
 
 using namespace swarmbmc;
 using namespace swarmbmc::terms;

@@ -14,9 +14,9 @@
 #include <unordered_map>
 #include <vector>
 
-#include "Evaluator.h"
-#include "FloatBv.h"
-#include "Solver.h"
+#include "terms/Evaluator.h"
+#include "terms/FloatBv.h"
+#include "solver/Solver.h"
 
 using namespace swarmbmc;
 using namespace swarmbmc::terms;

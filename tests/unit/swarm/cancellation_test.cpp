@@ -9,8 +9,8 @@
 #include <mutex>
 #include <thread>
 
-#include "Frontend.h"
-#include "Runner.h"
+#include "frontend/Frontend.h"
+#include "swarm/Runner.h"
 
 using namespace swarmbmc;
 

@@ -8,11 +8,11 @@
 
 #include <set>
 
-#include "ChoicePlan.h"
-#include "EncodingChoice.h"
-#include "Frontend.h"
-#include "Ranges.h"
-#include "Runner.h"
+#include "swarm/ChoicePlan.h"
+#include "swarm/EncodingChoice.h"
+#include "frontend/Frontend.h"
+#include "swarm/Ranges.h"
+#include "swarm/Runner.h"
 
 using namespace swarmbmc;
 

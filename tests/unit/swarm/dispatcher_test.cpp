@@ -6,10 +6,10 @@
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 
-#include "ConfigurationRun.h"
-#include "Dispatcher.h"
-#include "Frontend.h"
-#include "Runner.h"
+#include "swarm/ConfigurationRun.h"
+#include "swarm/Dispatcher.h"
+#include "frontend/Frontend.h"
+#include "swarm/Runner.h"
 
 using namespace swarmbmc;
 

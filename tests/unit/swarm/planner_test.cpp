@@ -4,7 +4,7 @@
 
 #include <set>
 
-#include "Planner.h"
+#include "swarm/Planner.h"
 
 using swarmbmc::swarm::plan_configurations;
 

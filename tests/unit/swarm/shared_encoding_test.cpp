@@ -13,11 +13,11 @@
 #include <random>
 #include <sstream>
 
-#include "EncodingChoice.h"
-#include "Frontend.h"
-#include "Logsrt.h"
-#include "Runner.h"
-#include "SharedEncoding.h"
+#include "swarm/EncodingChoice.h"
+#include "frontend/Frontend.h"
+#include "logsrt/Logsrt.h"
+#include "swarm/Runner.h"
+#include "swarm/SharedEncoding.h"
 
 using namespace swarmbmc;
 

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "TermManager.h"
+#include "terms/TermManager.h"
 
 namespace Catch {
 template <>

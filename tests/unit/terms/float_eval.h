@@ -12,9 +12,9 @@
 #include <unordered_map>
 #include <vector>
 
-#include "Evaluator.h"
-#include "Fold.h"
-#include "Term.h"
+#include "terms/Evaluator.h"
+#include "terms/Fold.h"
+#include "terms/Term.h"
 
 namespace float_test {
 

@@ -20,7 +20,7 @@
 #include <limits>
 #include <sstream>
 
-#include "FloatBv.h"
+#include "terms/FloatBv.h"
 #include "float_eval.h"
 #include "float_operands.h"
 

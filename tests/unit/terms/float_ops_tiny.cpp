@@ -15,7 +15,7 @@
 #include <random>
 #include <vector>
 
-#include "FloatBv.h"
+#include "terms/FloatBv.h"
 #include "float_eval.h"
 #include "float_reference.h"
 

@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "Bits.h"
+#include "terms/Bits.h"
 
 namespace float_reference {
 

@@ -13,7 +13,7 @@
 
 #include <vector>
 
-#include "FloatBv.h"
+#include "terms/FloatBv.h"
 #include "float_eval.h"
 #include "float_reference.h"
 

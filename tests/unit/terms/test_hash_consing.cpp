@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "TermManager.h"
+#include "terms/TermManager.h"
 #include "TermsTestUtil.h"
 
 using namespace swarmbmc::terms;

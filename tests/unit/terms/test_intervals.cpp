@@ -11,10 +11,10 @@
 #include <random>
 #include <vector>
 
-#include "Evaluator.h"
-#include "Fold.h"
-#include "Intervals.h"
-#include "TermManager.h"
+#include "terms/Evaluator.h"
+#include "terms/Fold.h"
+#include "terms/Intervals.h"
+#include "terms/TermManager.h"
 
 using namespace swarmbmc::terms;
 

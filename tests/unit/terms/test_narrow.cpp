@@ -4,9 +4,9 @@
 // for constants that fit; merges of extensions stay extensions.
 #include <catch2/catch.hpp>
 
-#include "Evaluator.h"
-#include "Fold.h"
-#include "TermManager.h"
+#include "terms/Evaluator.h"
+#include "terms/Fold.h"
+#include "terms/TermManager.h"
 
 using namespace swarmbmc::terms;
 

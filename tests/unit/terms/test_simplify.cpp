@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "TermManager.h"
+#include "terms/TermManager.h"
 #include "TermsTestUtil.h"
 
 using namespace swarmbmc::terms;

@@ -14,7 +14,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "TermManager.h"
+#include "terms/TermManager.h"
 #include "TermsTestUtil.h"
 
 using namespace swarmbmc::terms;
