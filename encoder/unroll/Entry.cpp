@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "encoder/instructions/ConstantStrings.h"
 #include "frontend/IrConventions.h"
 #include "Unroller.h"
 
@@ -115,15 +116,6 @@ constexpr unsigned kEnvironmentHeaderWords = 3;
 /// How the trace names an environment variable's inputs ("environment HOME").
 const std::string kEnvironmentInput = "environment ";
 
-/// The text of a constant C string, "" when `value` is not one.
-std::string constant_text(const llvm::Value* value) {
-  const auto* global = llvm::dyn_cast<llvm::GlobalVariable>(value->stripPointerCasts());
-  if (!global || !global->hasInitializer()) return "";
-  const auto* data = llvm::dyn_cast<llvm::ConstantDataSequential>(global->getInitializer());
-  if (!data || !data->isCString()) return "";
-  return data->getAsCString().str();
-}
-
 /// The variables the program names by a constant string in calls of
 /// getenv, secure_getenv and setenv (setenv without overwrite reads
 /// whether it is set), in the order they appear; the models' own calls
@@ -139,7 +131,7 @@ std::vector<std::string> asked_variables(const llvm::Module& module) {
         if (!callee || call->arg_size() == 0) continue;
         const llvm::StringRef called = callee->getName();
         if (called != "getenv" && called != "secure_getenv" && called != "setenv") continue;
-        const std::string name = constant_text(call->getArgOperand(0));
+        const std::string name = constant_string(call->getArgOperand(0));
         if (!name.empty() && name.find('=') == std::string::npos &&
             std::find(names.begin(), names.end(), name) == names.end())
           names.push_back(name);
