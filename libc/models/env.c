@@ -12,12 +12,12 @@
  * value is not modelled and the path is cut (UNKNOWN naming getenv): a
  * guess could make a proof wrong. Names are compared by content, so a
  * name built at run time finds the variable of the same constant name. */
+#include "env_table.h"
 #include "swarmbmc_model.h"
 
 #define NULL ((void *)0)
 #define EINVAL_VALUE 22
 #define ENOMEM_VALUE 12
-#define SWARMBMC_ENV_SLOTS 16
 
 typedef unsigned long size_t;
 
@@ -27,28 +27,9 @@ void *malloc(size_t size);
  * encoder's stream hook, encoder/calls/StreamInputs.cpp). */
 void __swarmbmc_stream_unsupported(const char *what);
 
-/* One variable: `entry` is its "NAME=VALUE" string (glibc's environ
- * entry) or, for a variable whose value is unknown or that was removed,
- * its "NAME="; `value` is NULL while it is unset. */
-struct swarmbmc_env_slot {
-  char *entry;
-  char *value;
-};
-
-/* The layout Entry.cpp writes: three longs (pointer-sized in both data
- * models), then the slots. time.c reads TZ here and holds a weak copy of
- * this definition (for programs that call no function of this file): the
- * two must stay the same. */
-struct swarmbmc_environment {
-  long count;     /* slots in use */
-  long unknown;   /* a name outside the table is unknown (1) or unset (0) */
-  long modified;  /* setenv & co. ran: main's envp no longer says it all */
-  struct swarmbmc_env_slot slots[SWARMBMC_ENV_SLOTS];
-};
-
-/* Unknown until the encoder says otherwise, so a table it did not fill
- * cuts every lookup instead of claiming an empty environment. */
-struct swarmbmc_environment __swarmbmc_environment = {0, 1, 0, {{NULL, NULL}}};
+/* time.c holds a weak definition of the same table, for programs that
+ * call no function of this file. */
+struct swarmbmc_environment __swarmbmc_environment = SWARMBMC_ENV_UNFILLED;
 
 /* Whether entry "NAME=..." is the variable named by `name` up to `stop`
  * (its NUL, or putenv's '='). As glibc, the comparison runs to the end of

@@ -31,8 +31,8 @@
  * linked one after the other, each only for what the program and the
  * models before it need (frontend/LinkModels.cpp), and env.c comes before
  * time.c, so a getenv call made only here would stay unmodelled. For the
- * same reason time.c holds a weak definition of the table, the same as
- * env.c's: a program that calls localtime but no env.c function gets this
+ * same reason time.c holds a weak definition of the table (its layout in
+ * env_table.h): a program that calls localtime but no env.c function gets this
  * one (which the encoder fills the same way), one that calls getenv gets
  * env.c's. glibc rereads TZ in localtime, mktime, timelocal, tzset and
  * strftime's %Z and %s; localtime_r and ctime_r use the zone of the last
@@ -44,6 +44,7 @@
  * guessed. Where glibc's answer could not be checked here (a mktime result
  * beyond time_t or beyond an int year, a strftime flag or width, ISO week
  * numbers) the path is cut as unsupported, naming the function. */
+#include "env_table.h"
 #include "swarmbmc_model.h"
 
 #define NULL ((void *)0)
@@ -148,19 +149,9 @@ static const char UTC_NAME[] = "UTC";
 #define REPEAT16(x) REPEAT8(x) REPEAT8(x)
 #define REPEAT20(x) REPEAT10(x) REPEAT10(x)
 
-/* env.c's table, laid out as there and as encoder/unroll/Entry.cpp writes
- * it; weak, so env.c's definition wins when both are linked. */
-struct swarmbmc_env_slot {
-  char *entry;
-  char *value;
-};
-struct swarmbmc_environment {
-  long count;
-  long unknown;
-  long modified;
-  struct swarmbmc_env_slot slots[16];
-};
-__attribute__((weak)) struct swarmbmc_environment __swarmbmc_environment = {0, 1, 0, {{NULL, NULL}}};
+/* env.c's table (env_table.h); weak, so env.c's definition wins when both
+ * are linked. */
+__attribute__((weak)) struct swarmbmc_environment __swarmbmc_environment = SWARMBMC_ENV_UNFILLED;
 
 /* A zone of offset 0 without summer time: tzname[0] and tzname[1]
  * (NULL: it depends on the zone files); `modelled` 0 for any other TZ. */
