@@ -33,8 +33,8 @@ typedef void (*action_fn)(int, void *, void *);
 #define SI_TKILL_CODE (-6)
 
 int *__errno_location(void);
-void abort(void);
-void _Exit(int status);
+__attribute__((noreturn)) void abort(void);
+__attribute__((noreturn)) void _Exit(int status);
 void __swarmbmc_stream_unsupported(const char *what); /* cuts the path, named in the verdict */
 /* Inputs named after what they stand for ("nondet_getpid() = 2" in a trace). */
 int nondet_getpid(void);
