@@ -104,26 +104,11 @@ std::string find_clang(const std::string& path) {
   return clang;
 }
 
-}  // namespace
-
-std::unique_ptr<llvm::MemoryBuffer> compile_c(const std::string& path,
-                                              const FrontendOptions& options) {
-  const std::string clang = find_clang(path);
-  const std::string clang_name = llvm::sys::path::filename(clang).str();
-
-  llvm::SmallString<128> output;
-  if (std::error_code ec = llvm::sys::fs::createTemporaryFile("swarmbmc", "bc", output)) {
-    throw InputError("cannot compile '" + path + "': cannot create a temporary file: " +
-                     ec.message());
-  }
-  llvm::FileRemover remove_output(output);  // removed however we leave
-
-  // The clang driver has no "--": a file name starting with '-' would be
-  // taken for an option, so make it an explicit relative path.
-  const std::string input = llvm::StringRef(path).starts_with("-") ? "./" + path : path;
-  // Preprocessed (.i) input ignores -I/-D, and clang warns when given them.
-  const bool preprocessed = llvm::sys::path::extension(path) == ".i";
-
+/// clang's command line for compiling `input` to the bitcode file `output`:
+/// the database's `flags` when given, then the options' -I/-D.
+std::vector<std::string> clang_arguments(const std::string& clang, const std::string& input,
+                                         const std::string& output, bool preprocessed,
+                                         const FrontendOptions& options, const CompileFlags* flags) {
   // The IR is clang's unoptimised output, as at -O0, but generated for -O1
   // (no LLVM pass runs): only then does clang mark where each block-scope
   // variable's lifetime starts and ends (llvm.lifetime.*, the end of a
@@ -137,7 +122,10 @@ std::unique_ptr<llvm::MemoryBuffer> compile_c(const std::string& path,
                                    "-fno-discard-value-names"};
   if (!preprocessed)
     for (const char* like_O0 : {"-U__OPTIMIZE__", "-D__NO_INLINE__"}) args.push_back(like_O0);
-  if (options.ilp32) args.push_back("-m32");  // .i too: the target is not in the preprocessed text
+  // .i too: the target is not in the preprocessed text.
+  if (options.ilp32 || (flags != nullptr && flags->ilp32)) args.push_back("-m32");
+  // A database's -std= and language flags come after ours (the last wins).
+  if (flags != nullptr) args.insert(args.end(), flags->language.begin(), flags->language.end());
   if (options.trap_signed_shifts)
     for (const char* flag : {"-fsanitize=shift-base", "-fsanitize-trap=shift-base"}) args.push_back(flag);
   // C89 constructs clang 16+ rejects by default but C compilers and other
@@ -158,16 +146,39 @@ std::unique_ptr<llvm::MemoryBuffer> compile_c(const std::string& path,
     // glibc's <ctype.h> then declares isdigit & co. as functions (the
     // libc/ models) instead of macros indexing a 384-entry table.
     args.push_back("-D__NO_CTYPE");
-    for (const std::string& dir : options.include_dirs) {
-      args.push_back("-I" + dir);
-    }
-    for (const std::string& define : options.defines) {
-      args.push_back("-D" + define);
-    }
+    // A database's flags first: the command line's -I/-D add to them.
+    if (flags != nullptr) args.insert(args.end(), flags->preprocessor.begin(), flags->preprocessor.end());
+    for (const std::string& dir : options.include_dirs) args.push_back("-I" + dir);
+    for (const std::string& define : options.defines) args.push_back("-D" + define);
   }
   args.push_back("-o");
-  args.push_back(output.str().str());
+  args.push_back(output);
   args.push_back(input);
+  return args;
+}
+
+}  // namespace
+
+std::unique_ptr<llvm::MemoryBuffer> compile_c(const std::string& path, const FrontendOptions& options,
+                                              const CompileFlags* flags) {
+  const std::string clang = find_clang(path);
+  const std::string clang_name = llvm::sys::path::filename(clang).str();
+
+  llvm::SmallString<128> output;
+  if (std::error_code ec = llvm::sys::fs::createTemporaryFile("swarmbmc", "bc", output)) {
+    throw InputError("cannot compile '" + path + "': cannot create a temporary file: " +
+                     ec.message());
+  }
+  llvm::FileRemover remove_output(output);  // removed however we leave
+
+  // The clang driver has no "--": a file name starting with '-' would be
+  // taken for an option, so make it an explicit relative path.
+  const std::string input = llvm::StringRef(path).starts_with("-") ? "./" + path : path;
+  // Preprocessed (.i) input ignores -I/-D, and clang warns when given them.
+  const bool preprocessed = llvm::sys::path::extension(path) == ".i";
+
+  const std::vector<std::string> args =
+      clang_arguments(clang, input, output.str().str(), preprocessed, options, flags);
 
   std::vector<llvm::StringRef> arg_refs(args.begin(), args.end());
   std::string error;

@@ -25,12 +25,14 @@
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <algorithm>
 #include <functional>
 #include <mutex>
 #include <string>
 
 #include "CompileC.h"
 #include "Isolate.h"
+#include "LinkInputs.h"
 
 namespace swarmbmc::frontend {
 
@@ -215,26 +217,126 @@ std::unique_ptr<llvm::Module> build_module(llvm::MemoryBufferRef buffer, const s
 
 void no_announce(const char*) {}
 
-}  // namespace
-
-std::unique_ptr<llvm::Module> load_program(const std::string& path, const FrontendOptions& options,
-                                           llvm::LLVMContext& context) {
+/// `path`'s extension names a C file (compiled) or LLVM IR (parsed); else an InputError.
+bool is_c_input(const std::string& path) {
   const llvm::StringRef extension = llvm::sys::path::extension(path);
   const bool is_c = extension == ".c" || extension == ".i";
   if (!is_c && extension != ".bc" && extension != ".ll") {
     throw InputError("unsupported input file type " + quoted(path) +
                      " (expected .c, .i, .bc or .ll)");
   }
+  return is_c;
+}
 
-  // Read it ourselves first, for one message for every kind of input.
+std::unique_ptr<llvm::MemoryBuffer> read_input(const std::string& path) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> contents = llvm::MemoryBuffer::getFile(path);
   if (!contents) {
     throw InputError("cannot read " + quoted(path) + ": " + contents.getError().message());
   }
-  std::unique_ptr<llvm::MemoryBuffer> ir = std::move(*contents);
+  return std::move(*contents);
+}
+
+/// One input of several, in memory: clang's bitcode for a C file.
+struct InputBuffer {
+  std::unique_ptr<llvm::MemoryBuffer> contents;
+  std::string name;
+  bool compiled_by_us;
+};
+
+std::string names_of(const std::vector<InputBuffer>& inputs) {
+  std::string names;
+  for (const InputBuffer& input : inputs) names += (names.empty() ? "" : ", ") + quoted(input.name);
+  return names;
+}
+
+/// build_module for several inputs: each parsed and verified, then linked
+/// (link_inputs), then the entry check and preparation of the whole.
+std::unique_ptr<llvm::Module> build_linked_module(const std::vector<InputBuffer>& inputs,
+                                                  const FrontendOptions& options,
+                                                  llvm::LLVMContext& context,
+                                                  const Announce& announce) {
+  std::vector<detail::InputModule> modules;
+  bool any_untrusted = false;
+  for (const InputBuffer& input : inputs) {
+    auto module = parse_and_verify(input.contents->getMemBufferRef(), input.name, context,
+                                   [&](const char* step) { announce((std::string(step) + " " + quoted(input.name)).c_str()); });
+    if (input.compiled_by_us && options.trap_signed_shifts) mark_signed_shifts_trapped(*module);
+    any_untrusted = any_untrusted || !input.compiled_by_us;
+    modules.push_back({std::move(module), input.name});
+  }
+  announce("linking the inputs");
+  std::unique_ptr<llvm::Module> module = detail::link_inputs(std::move(modules));
+  const llvm::Function* entry = module->getFunction(options.entry);
+  if (entry == nullptr || entry->isDeclaration()) {
+    throw InputError("entry function " + quoted(options.entry) + " is not defined in any of " +
+                     names_of(inputs));
+  }
+  announce("preparing the linked program");
+  lower_symbolic_memory_intrinsics(*module);
+  link_library_models(*module);
+  prepare_module(*module);
+  if (any_untrusted) {
+    announce("re-reading the linked program");
+    require_bitcode_round_trip(*module, names_of(inputs));
+  }
+  return module;
+}
+
+/// The inputs in memory: C files compiled (with their flags), the others
+/// read; a missing or unsupported file is reported before any compiling.
+std::vector<InputBuffer> read_inputs(const std::vector<InputFile>& inputs, const FrontendOptions& options) {
+  std::vector<bool> is_c;
+  for (const InputFile& input : inputs) is_c.push_back(is_c_input(input.path));
+  std::vector<InputBuffer> buffers;
+  for (const InputFile& input : inputs) buffers.push_back({read_input(input.path), input.path, false});
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (!is_c[i]) continue;
+    const CompileFlags* flags = inputs[i].flags ? &*inputs[i].flags : nullptr;
+    buffers[i].contents = detail::compile_c(inputs[i].path, options, flags);
+    buffers[i].compiled_by_us = true;
+  }
+  return buffers;
+}
+
+std::unique_ptr<llvm::Module> load_linked_program(const std::vector<InputFile>& inputs,
+                                                  const FrontendOptions& options,
+                                                  llvm::LLVMContext& context) {
+  const std::vector<InputBuffer> buffers = read_inputs(inputs, options);
+  const bool any_untrusted =
+      std::any_of(buffers.begin(), buffers.end(), [](const InputBuffer& b) { return !b.compiled_by_us; });
+  if (options.isolate_ir && any_untrusted) {
+    // As load_ir: LLVM's crashes on malformed IR contained in a child.
+    const detail::TrialOutcome trial = detail::run_trial([&](const Announce& announce) {
+      llvm::LLVMContext trial_context;
+      build_linked_module(buffers, options, trial_context, announce);
+    });
+    if (trial.kind == detail::TrialOutcome::Kind::Crashed) {
+      throw InputError("malformed input: LLVM crashed (" + trial.how + ") while " +
+                       (trial.stage.empty() ? "loading " + names_of(buffers) : trial.stage));
+    }
+  }
+  return build_linked_module(buffers, options, context, no_announce);
+}
+
+}  // namespace
+
+std::unique_ptr<llvm::Module> load_program(const std::string& path, const FrontendOptions& options,
+                                           llvm::LLVMContext& context) {
+  return load_program(std::vector<InputFile>{{path, std::nullopt}}, options, context);
+}
+
+std::unique_ptr<llvm::Module> load_program(const std::vector<InputFile>& inputs, const FrontendOptions& options,
+                                           llvm::LLVMContext& context) {
+  if (inputs.empty()) throw InputError("no input file");
+  if (inputs.size() > 1) return load_linked_program(inputs, options, context);
+  const std::string& path = inputs.front().path;
+  const bool is_c = is_c_input(path);
+  // Read it ourselves first, for one message for every kind of input.
+  std::unique_ptr<llvm::MemoryBuffer> ir = read_input(path);
   if (is_c) {
     // clang's own bitcode is trusted: no trial run in a child.
-    ir = detail::compile_c(path, options);
+    const std::optional<CompileFlags>& flags = inputs.front().flags;
+    ir = detail::compile_c(path, options, flags ? &*flags : nullptr);
     return build_module(ir->getMemBufferRef(), path, options, context, no_announce,
                         /*compiled_by_us=*/true);
   }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -45,10 +46,39 @@ struct FrontendOptions {
   bool isolate_ir = true;
 };
 
+/// The compile flags of one C file taken from a compilation database
+/// (CompileCommands.h); FrontendOptions's -I/-D (the command line's) are
+/// passed after them.
+struct CompileFlags {
+  /// -I/-isystem/-iquote/-idirafter/-include/-imacros (paths made absolute),
+  /// -D, -U, in their order: not passed for preprocessed (.i) input.
+  std::vector<std::string> preprocessor;
+  /// -std= and the -f flags that change the language (-funsigned-char,
+  /// -fwrapv, ...): passed for .c and .i.
+  std::vector<std::string> language;
+  bool ilp32 = false;  ///< the last of -m32/-m64 was -m32 (or --32 was given)
+};
+
+/// One input file of a program.
+struct InputFile {
+  std::string path;
+  /// From --compile-commands; none: FrontendOptions's -I/-D (and --32) only.
+  std::optional<CompileFlags> flags;
+};
+
 /// Loads `path` (.c, .i, .bc or .ll, chosen by extension) into `context`,
 /// verifies it, checks the entry function exists, and prepares it
 /// (see prepare_module). Throws InputError on any problem with the input.
 std::unique_ptr<llvm::Module> load_program(const std::string& path, const FrontendOptions& options,
+                                           llvm::LLVMContext& context);
+
+/// Several input files as one program: each loaded as load_program does
+/// (C files compiled with their own flags or FrontendOptions's), then
+/// checked (one data model; no symbol defined twice; every declaration of
+/// the type of its definition) and linked with llvm::Linker before the
+/// entry check and preparation. Every problem is one InputError naming the
+/// files. One input without flags is exactly load_program(path).
+std::unique_ptr<llvm::Module> load_program(const std::vector<InputFile>& inputs, const FrontendOptions& options,
                                            llvm::LLVMContext& context);
 
 /// As load_program, for LLVM IR (bitcode or text, told apart by content)
