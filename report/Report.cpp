@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "TextTrace.h"
+#include "report/trace/TextTrace.h"
 
 namespace swarmbmc::report {
 

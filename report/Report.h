@@ -3,7 +3,7 @@
 
 #include <iosfwd>
 
-#include "TextTrace.h"
+#include "report/trace/TextTrace.h"
 #include "encoder/verify/Verifier.h"
 
 namespace swarmbmc::report {

@@ -7,22 +7,9 @@
 #include <string>
 #include <vector>
 
-namespace swarmbmc::report {
+#include "encoder/induction/LoopVariables.h"
 
-/// An integer variable a loop of the entry function carries from pass to
-/// pass (a phi of the loop's header), as the program's debug info names it:
-/// what a correctness witness needs to state k-induction's invariants over
-/// it in C (CorrectnessWitness.cpp).
-struct LoopVariable {
-  unsigned loop_line = 0, loop_column = 0;  ///< where its loop starts (as encoder::VerifyResult::induction_loop)
-  std::string ir_name;      ///< as invariants name it: the phi's name up to its first '.' ("x" for "x.0")
-  unsigned ir_bits = 0;     ///< the phi's width
-  std::string source_name;  ///< the C variable the phi's debug record names; empty when none or several
-  unsigned source_bits = 0;     ///< its C type's width; 0 when that is no plain integer type (enum, _Bool, ...)
-  bool source_signed = false;   ///< its C type's signedness
-  unsigned source_line = 0;     ///< where it is declared
-  bool name_unique = false;     ///< no other variable of the function has this name (no shadowing)
-};
+namespace swarmbmc::report {
 
 struct RunInfo {
   std::string swarmbmc_version;  ///< "0.1.0"
@@ -47,8 +34,8 @@ struct RunInfo {
   std::vector<std::string> defines, include_dirs;
   /// --max-env-length: what an unknown environment variable may hold (result.unknownEnvironment).
   uint64_t max_env_length = 16;
-  /// The integer variables of the entry function's loops (describe_run, cli/LoopVariables.h).
-  std::vector<LoopVariable> loop_variables;
+  /// The integer variables of the entry function's loops (describe_run, encoder/induction/LoopVariables.h).
+  std::vector<encoder::LoopVariable> loop_variables;
   /// What a correctness witness proves: the --property file's CHECK lines, or
   /// one line per kind of check the run made.
   std::vector<std::string> specification;

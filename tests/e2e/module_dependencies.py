@@ -22,7 +22,7 @@ import os
 import re
 import sys
 
-MODULES = ["cli", "distributed", "encoder", "frontend", "libc", "logsrt", "report", "solver", "swarm", "terms"]
+MODULES = ["cli", "distributed", "encoder", "engine", "frontend", "libc", "logsrt", "report", "solver", "swarm", "terms"]
 EXTERNAL = [  # (prefix of the <...> include, library name)
     ("llvm/", "llvm"), ("llvm-c/", "llvm"), ("z3++.h", "z3"), ("z3.h", "z3"), ("cadical.hpp", "cadical"),
     ("cryptominisat5/", "cryptominisat"), ("tbb/", "tbb"), ("oneapi/tbb", "tbb"), ("nlohmann/", "nlohmann-json"),

@@ -4,7 +4,7 @@
 usage: socket_replay.py BINARY REGRESSION_DIR
 
 `swarmbmc replay` wraps the program's socket calls and answers them from the
-trace (cli/ReplayPeer.h): each counterexample below is checked, replayed,
+trace (cli/replay/ReplayPeer.h): each counterexample below is checked, replayed,
 and the replayed binary must fail as the trace says (replay exit 0), also
 when run again alone:
 

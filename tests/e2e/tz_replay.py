@@ -5,7 +5,7 @@ usage: tz_replay.py BINARY REGRESSION_DIR
 
 The model's local zone is UTC for a program that never names TZ
 (libc/models/time.c), so `swarmbmc replay` runs the binary with TZ=UTC
-unless the trace's environment sets TZ (report/ReplayRuntime.cpp). Under a
+unless the trace's environment sets TZ (cli/replay/ReplayRuntime.cpp). Under a
 calling shell with TZ=America/New_York: time_tz_default_fail (no TZ, the
 23rd hour of a UTC day: 18:xx in New York) must fail as the trace says,
 through replay and when its binary runs alone; time_tz_gmt_fail (the

@@ -1,5 +1,5 @@
 // Without --solver a program with floating-point arithmetic is checked with
-// CaDiCaL and CryptoMiniSat racing (cli/SolverChoice.h), and its verdict
+// CaDiCaL and CryptoMiniSat racing (engine/SolverChoice.h), and its verdict
 // is the same: the scaled reading stays within 152.
 #include <assert.h>
 extern float __VERIFIER_nondet_float(void);

@@ -1,5 +1,5 @@
 // --solver cadical on a program with floating-point arithmetic keeps CaDiCaL:
-// the user's choice wins over the default (cli/SolverChoice.h).
+// the user's choice wins over the default (engine/SolverChoice.h).
 #include <assert.h>
 extern float __VERIFIER_nondet_float(void);
 

@@ -10,8 +10,8 @@
 
 #include <unistd.h>
 
-#include "cli/ReplayPeer.h"
-#include "cli/ReplayStreams.h"
+#include "cli/replay/ReplayPeer.h"
+#include "cli/replay/ReplayStreams.h"
 
 using namespace swarmbmc;
 
@@ -39,8 +39,8 @@ struct TraceFile {
   ~TraceFile() { std::filesystem::remove(path); }
 };
 
-report::ReplayInput input(const std::string& id, unsigned long long value, const std::string& kind = "stream") {
-  report::ReplayInput in;
+cli::ReplayInput input(const std::string& id, unsigned long long value, const std::string& kind = "stream") {
+  cli::ReplayInput in;
   in.id = id;
   in.kind = kind;
   in.width = 64;
@@ -80,13 +80,13 @@ TEST_CASE("read_socket_use: no sockets, or sockets answered by inputs only") {
 }
 
 TEST_CASE("take_stream_inputs keeps the socket inputs in order for the replay peer") {
-  std::vector<report::ReplayInput> inputs = {input("connect fails", 0), input("x", 5, "external-function"),
+  std::vector<cli::ReplayInput> inputs = {input("connect fails", 0), input("x", 5, "external-function"),
                                              input("sock16.recv returns", 2), input("sock16.recv[0]", 79),
                                              input("send returns", 3), input("write returns", 1),
                                              input("stdin length", 0)};
   const cli::ReplayStreams streams = cli::take_stream_inputs(inputs);
   std::vector<std::string> kept;
-  for (const report::ReplayInput& in : inputs) kept.push_back(in.id);
+  for (const cli::ReplayInput& in : inputs) kept.push_back(in.id);
   CHECK(kept == std::vector<std::string>{"connect fails", "x", "sock16.recv returns", "sock16.recv[0]", "send returns"});
   CHECK(streams.socket_inputs ==
         std::vector<std::string>{"connect fails", "sock16.recv returns", "sock16.recv[0]", "send returns"});
@@ -94,7 +94,7 @@ TEST_CASE("take_stream_inputs keeps the socket inputs in order for the replay pe
 }
 
 TEST_CASE("take_unmodelled_socket_inputs names poll's result and keeps the rest") {
-  std::vector<report::ReplayInput> inputs = {input("sock16.recv returns", 1), input("poll", 7, "external-function"),
+  std::vector<cli::ReplayInput> inputs = {input("sock16.recv returns", 1), input("poll", 7, "external-function"),
                                              input("poll", 1, "stream"), input("frob", 2, "external-function")};
   CHECK(cli::take_unmodelled_socket_inputs(inputs) == std::vector<std::string>{"poll at main.c:12"});
   REQUIRE(inputs.size() == 3);

@@ -11,9 +11,9 @@
 #include <unistd.h>
 
 #include "cli/PropertyFile.h"
-#include "cli/TaskFile.h"
-#include "cli/TaskList.h"
-#include "cli/TaskReport.h"
+#include "cli/task/TaskFile.h"
+#include "cli/task/TaskList.h"
+#include "cli/task/TaskReport.h"
 
 using namespace swarmbmc;
 namespace fs = std::filesystem;

@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <cstring>
 
-#include "report/JsonTrace.h"
-#include "report/Witness.h"
+#include "report/trace/JsonTrace.h"
+#include "report/witness/Witness.h"
 
 using namespace swarmbmc;
 using encoder::TraceStep;

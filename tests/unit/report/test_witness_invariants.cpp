@@ -2,14 +2,14 @@
 // witness states in C, and how; the trivial witnesses without any.
 #include <catch2/catch.hpp>
 
-#include "report/Witness.h"
+#include "report/witness/Witness.h"
 
 using namespace swarmbmc;
 
 namespace {
 
-report::LoopVariable variable(const std::string& name, unsigned bits, bool is_signed) {
-  report::LoopVariable v;
+encoder::LoopVariable variable(const std::string& name, unsigned bits, bool is_signed) {
+  encoder::LoopVariable v;
   v.loop_line = 9;
   v.loop_column = 3;
   v.ir_name = v.source_name = name;
@@ -20,7 +20,7 @@ report::LoopVariable variable(const std::string& name, unsigned bits, bool is_si
   return v;
 }
 
-report::RunInfo run_with(std::vector<report::LoopVariable> variables) {
+report::RunInfo run_with(std::vector<encoder::LoopVariable> variables) {
   report::RunInfo run;
   run.swarmbmc_version = "0.1.0";
   run.file = "main.c";

@@ -8,12 +8,10 @@
 
 #include <unistd.h>
 
-#include "report/JsonTrace.h"
-#include "report/ReplayRuntime.h"
-#include "report/Sarif.h"
-#include "report/TextTrace.h"
-#include "report/TraceReader.h"
-#include "report/Witness.h"
+#include "report/trace/JsonTrace.h"
+#include "report/sarif/Sarif.h"
+#include "report/trace/TextTrace.h"
+#include "report/witness/Witness.h"
 
 using namespace swarmbmc;
 using encoder::TraceStep;
@@ -145,31 +143,4 @@ TEST_CASE("SARIF: one result per violation, the trace as a thread flow", "[repor
   const nlohmann::json stopped = report::sarif_log(run_info(), unknown);
   CHECK(stopped["runs"][0]["results"].empty());
   CHECK(stopped["runs"][0]["invocations"][0]["executionSuccessful"] == false);
-}
-
-TEST_CASE("replay: traces are read back, bad files are one-line errors", "[report][replay]") {
-  swarm::SwarmReport swarm_report;
-  swarm_report.final = failing_result();
-  char name[] = "/tmp/swarmbmc-trace-XXXXXX";
-  close(mkstemp(name));
-  const std::string path = name;
-  std::ofstream(path) << report::json_document(run_info(), swarm_report, false).dump();
-  const report::ReplayTrace trace = report::read_trace(path);
-  REQUIRE(trace.inputs.size() == 1);
-  CHECK(trace.inputs[0].id == "__VERIFIER_nondet_int");
-  CHECK(trace.inputs[0].bits == 7);
-  CHECK(trace.inputs[0].width == 32);
-  CHECK(trace.program_sha256 == std::string(64, 'a'));
-  const std::string runtime = report::replay_runtime_source(trace, {"get_sensor", "log_line"});
-  CHECK(runtime.find("{\"__VERIFIER_nondet_int\", 7ULL, 0ULL, 32, \"main.c:4\"}") != std::string::npos);
-  CHECK(runtime.find("long long get_sensor() { return 0; }") != std::string::npos);
-
-  std::ofstream(path) << "{\"swarmbmc\": ";
-  CHECK_THROWS_WITH(report::read_trace(path), Catch::Contains("is not a JSON trace"));
-  std::ofstream(path) << "{\"swarmbmc\": {\"formatVersion\": 2}}";
-  CHECK_THROWS_WITH(report::read_trace(path), Catch::Contains("format version 2"));
-  std::ofstream(path) << "[1, 2]";
-  CHECK_THROWS_WITH(report::read_trace(path), Catch::Contains("is not a swarmbmc trace"));
-  std::remove(path.c_str());
-  CHECK_THROWS_WITH(report::read_trace(path), Catch::Contains("cannot read trace"));
 }

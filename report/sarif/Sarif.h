@@ -1,0 +1,16 @@
+// Sarif: the result as a SARIF 2.1.0 log (--sarif), for code-scanning UIs
+// and editors: one result per violated property, the trace as a code flow.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "report/RunInfo.h"
+#include "encoder/verify/Verifier.h"
+
+namespace swarmbmc::report {
+
+/// The log of one run. VERIFIED and BOUNDED give no results; UNKNOWN gives
+/// none and an unsuccessful invocation with the reason.
+nlohmann::json sarif_log(const RunInfo& run, const encoder::VerifyResult& result);
+
+}  // namespace swarmbmc::report
