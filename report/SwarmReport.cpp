@@ -1,5 +1,7 @@
 #include "SwarmReport.h"
 
+#include "swarm/PartialResults.h"
+
 #include "terms/Bits.h"
 
 #include <nlohmann/json.hpp>
@@ -13,6 +15,15 @@
 namespace swarmbmc::swarm {
 
 namespace {
+/// The result column's note on a configuration that checked part of the
+/// executions and found no counterexample: "partial: VERIFIED without pop,top".
+std::string partial_label(const ConfigurationReport& c) {
+  std::string label = std::string("partial: ") + (c.result.verdict == encoder::Verdict::Verified ? "VERIFIED" : "BOUNDED");
+  if (!c.configuration.omitted.empty()) label += " without " + describe_omitted(c.configuration.omitted);
+  if (c.configuration.restricts_choices()) label += c.configuration.omitted.empty() ? " under its choices" : ", under its choices";
+  return label;
+}
+
 /// --range-file checks some ranges of a partition only: say so, since their
 /// VERIFIED is not the program's.
 void print_partial_ranges_note(std::ostream& out, const SwarmReport& report) {
@@ -89,8 +100,7 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
     if (report.shared) out << "-";  // one encoding for all: in the line above the table
     else out << s.encode_ms;
     out << std::setw(11) << s.solve_ms << "  " << outcome_name(c.outcome);
-    if (c.outcome == Outcome::NoCounterexample && c.configuration.narrowed())
-      out << (c.configuration.omitted.empty() ? " (restricted choices: proves nothing)" : " (omissions: proves nothing)");
+    if (c.outcome == Outcome::NoCounterexample && c.configuration.narrowed()) out << " (" << partial_label(c) << ")";
     if (c.outcome == Outcome::Unknown) out << " (" << c.result.reason << ")";
     if (c.configuration.range) out << "  " << describe_range_of(c);
     if (c.rank >= 0) out << "  (rank " << c.rank << " on " << c.host << ")";
@@ -99,6 +109,22 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
     if (c.configuration.restricts_choices()) out << "        choices: " << c.configuration.choices.describe() << "\n";
   }
   out.unsetf(std::ios::fixed);
+  if (report.final.verdict == encoder::Verdict::Unknown || report.final.verdict == encoder::Verdict::Bounded)
+    print_partial_results(out, report);
+}
+
+void print_partial_results(std::ostream& out, const SwarmReport& report) {
+  const std::vector<PartialResult> partials = partial_results(report);
+  if (partials.empty()) return;
+  out << "Partial results (what the configurations without a counterexample proved; an omitted feature means the "
+      << (report.function_features ? "executions never reaching its log call or entering its function"
+                                   : "executions never reaching its log call")
+      << ", not a smaller program):\n";
+  for (const PartialResult& partial : partials) {
+    out << "  configuration " << partial.configuration << ": " << partial.statement;
+    for (const std::string& assumption : partial.assumptions) out << "; " << assumption;
+    out << "\n";
+  }
 }
 
 namespace {

@@ -128,6 +128,8 @@ class SwarmRun {
 SwarmRun::SwarmRun(const llvm::Module& module, const Plan& plan, const SwarmOptions& options)
     : module_(module), options_(options) {
   report_.plan = plan;
+  report_.depth = options.verify.depth;
+  report_.function_features = options.features.function_features;
   count_ = static_cast<unsigned>(plan.configurations.size());
   report_.jobs = options.dispatcher ? options.dispatcher->slots()
                 : options.jobs      ? options.jobs

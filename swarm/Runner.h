@@ -106,6 +106,8 @@ struct WorkerSummary {
 struct SwarmReport {
   Plan plan;
   unsigned jobs = 1;
+  unsigned depth = 0;              ///< the --depth every configuration ran at
+  bool function_features = false;  ///< features are functions too (--features functions), not only log events
   std::vector<ConfigurationReport> configurations;
   std::optional<unsigned> winner;
   double first_counterexample_ms = -1;  ///< since the swarm started

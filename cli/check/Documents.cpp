@@ -107,7 +107,7 @@ bool write_documents(const CheckOptions& options, const report::RunInfo& run, co
     written &= write(options.json_path,
                      report::json_document(run, report, options.prints_swarm_table()).dump(2) + "\n");
   if (!options.sarif_path.empty())
-    written &= write(options.sarif_path, report::sarif_log(run, report.final).dump(2) + "\n");
+    written &= write(options.sarif_path, report::sarif_log(run, report.final, swarm::partial_results(report)).dump(2) + "\n");
   if (!options.witness_path.empty()) write_witness(options, run, report.final, written);
   return written;
 }

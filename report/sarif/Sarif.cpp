@@ -110,7 +110,7 @@ json rule(encoder::PropertyKind kind) {
 
 }  // namespace
 
-json sarif_log(const RunInfo& run, const encoder::VerifyResult& result) {
+json sarif_log(const RunInfo& run, const encoder::VerifyResult& result, const std::vector<swarm::PartialResult>& partials) {
   json rules = json::array(), results = json::array();
   if (result.verdict == encoder::Verdict::Failed && result.violated) {
     rules.push_back(rule(result.violated->kind));
@@ -126,8 +126,17 @@ json sarif_log(const RunInfo& run, const encoder::VerifyResult& result) {
   if (result.verdict == encoder::Verdict::Unknown)
     invocation["toolExecutionNotifications"] = json::array({{{"level", "error"},
                                                              {"message", {{"text", "UNKNOWN: " + result.reason}}}}});
-  json artifact = {{"location", {{"uri", file_uri(run.file)}}}};
-  if (!run.sha256.empty()) artifact["hashes"] = {{"sha-256", run.sha256}};
+  for (const swarm::PartialResult& partial : partials) {
+    std::string text = "partial result of swarm configuration " + std::to_string(partial.configuration) + ": " +
+                       partial.statement;
+    for (const std::string& assumption : partial.assumptions) text += "; " + assumption;
+    invocation["toolExecutionNotifications"].push_back({{"level", "note"}, {"message", {{"text", text}}}});
+  }
+  json artifacts = json::array();
+  for (const InputFileInfo& input : run.input_files()) {
+    artifacts.push_back({{"location", {{"uri", file_uri(input.file)}}}});
+    if (!input.sha256.empty()) artifacts.back()["hashes"] = {{"sha-256", input.sha256}};
+  }
   json driver = {{"name", "swarmbmc"},
                  {"version", run.swarmbmc_version},
                  {"semanticVersion", run.swarmbmc_version},
@@ -135,7 +144,7 @@ json sarif_log(const RunInfo& run, const encoder::VerifyResult& result) {
   return {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
           {"version", "2.1.0"},
           {"runs", json::array({{{"tool", {{"driver", driver}}},
-                                 {"artifacts", json::array({artifact})},
+                                 {"artifacts", artifacts},
                                  {"invocations", json::array({invocation})},
                                  {"properties", {{"verdict", encoder::verdict_name(result.verdict)}}},
                                  {"results", results}}})}};

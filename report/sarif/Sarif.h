@@ -6,11 +6,15 @@
 
 #include "report/RunInfo.h"
 #include "encoder/verify/Verifier.h"
+#include "swarm/PartialResults.h"
 
 namespace swarmbmc::report {
 
 /// The log of one run. VERIFIED and BOUNDED give no results; UNKNOWN gives
-/// none and an unsuccessful invocation with the reason.
-nlohmann::json sarif_log(const RunInfo& run, const encoder::VerifyResult& result);
+/// none and an unsuccessful invocation with the reason. `partials`: what
+/// the swarm's configurations without a counterexample proved, one
+/// invocation notification of level "note" each.
+nlohmann::json sarif_log(const RunInfo& run, const encoder::VerifyResult& result,
+                         const std::vector<swarm::PartialResult>& partials = {});
 
 }  // namespace swarmbmc::report

@@ -1,5 +1,7 @@
 #include "JsonTrace.h"
 
+#include "swarm/PartialResults.h"
+
 namespace swarmbmc::report {
 
 using encoder::TraceStep;
@@ -89,7 +91,13 @@ json json_tool(const RunInfo& run) {
 }
 
 json json_program(const RunInfo& run) {
-  return {{"file", run.file}, {"sha256", run.sha256}, {"entry", run.entry}, {"dataModel", run.data_model}};
+  json files = json::array();
+  for (const InputFileInfo& input : run.input_files()) {
+    files.push_back({{"file", input.file}, {"sha256", input.sha256}});
+    if (input.compile_flags) files.back()["compileFlags"] = *input.compile_flags;
+  }
+  return {{"file", run.file}, {"sha256", run.sha256}, {"files", files}, {"entry", run.entry},
+          {"dataModel", run.data_model}};
 }
 
 json json_options(const RunInfo& run) {
@@ -152,6 +160,23 @@ json json_statistics(const swarm::SwarmReport& report) {
   return out;
 }
 
+/// What each configuration without a counterexample proved (swarm/PartialResults.h).
+json json_partial_results(const swarm::SwarmReport& report) {
+  json partials = json::array();
+  for (const swarm::PartialResult& p : swarm::partial_results(report)) {
+    partials.push_back({{"configuration", p.configuration},
+                        {"omitted", p.omitted},
+                        {"depth", p.depth},
+                        {"answer", p.answer},
+                        {"wallMs", p.wall_ms},
+                        {"statement", p.statement},
+                        {"assumptions", p.assumptions}});
+    if (!p.choices.empty()) partials.back()["choices"] = p.choices;
+    if (!p.range.empty()) partials.back()["range"] = p.range;
+  }
+  return partials;
+}
+
 json json_swarm(const swarm::SwarmReport& report) {
   json configurations = json::array();
   for (const swarm::ConfigurationReport& c : report.configurations) {
@@ -173,6 +198,7 @@ json json_swarm(const swarm::SwarmReport& report) {
   } else {
     out["winner"] = nullptr;
   }
+  out["partialResults"] = json_partial_results(report);
   return out;
 }
 
