@@ -11,7 +11,7 @@ own setting.
 
 CASE_DIR/test.desc (CBMC style):
 
-    main.c                      <- line 1: input file(s), relative to CASE_DIR
+    main.c                      <- line 1: input file, relative to CASE_DIR
     --depth 10                  <- line 2: arguments (shell-split with shlex)
     ^EXIT=10$                   <- regexes that must match (re.MULTILINE)
     ^VERDICT: FAILED$
@@ -19,8 +19,7 @@ CASE_DIR/test.desc (CBMC style):
     ^warning:                   <- regexes that must NOT match
 
 Blank lines and lines starting with '//' are ignored (line 2 may be blank:
-no arguments). Line 1 is shell-split too: a program of several files names
-them all (main.c lib.c). The text searched is stdout, then stderr, then a synthesized
+no arguments). The text searched is stdout, then stderr, then a synthesized
 final line 'EXIT=<code>'. The binary runs with cwd = CASE_DIR and a 100 s
 timeout ($SWARMBMC_TEST_TIMEOUT overrides it). A timeout or a crash (killed by
 a signal) is always a failure.
@@ -42,16 +41,13 @@ class DescError(Exception):
 
 
 def parse_desc(path):
-    """Returns (input_files, args, must_match, must_not_match)."""
+    """Returns (input_file, args, must_match, must_not_match)."""
     with open(path, encoding="utf-8") as f:
         raw = f.read().splitlines()
     # Line 1 and line 2 are positional: strip trailing whitespace only.
     if not raw or not raw[0].strip():
         raise DescError(f"{path}: line 1 must name the input file")
-    try:
-        input_files = shlex.split(raw[0])
-    except ValueError as e:
-        raise DescError(f"{path}: line 1 is not shell-splittable: {e}") from e
+    input_file = raw[0].strip()
     args_line = raw[1].strip() if len(raw) > 1 else ""
     if args_line.startswith("//"):
         args_line = ""
@@ -77,7 +73,7 @@ def parse_desc(path):
             raise DescError(f"{path}:{lineno}: bad regex {text!r}: {e}") from e
     if not must:
         raise DescError(f"{path}: no regex to match (a case must expect something)")
-    return input_files, args, must, must_not
+    return input_file, args, must, must_not
 
 
 def main(argv):
@@ -94,7 +90,7 @@ def main(argv):
     case = os.path.basename(case_dir.rstrip(os.sep))
 
     try:
-        input_files, args, must, must_not = parse_desc(desc_path)
+        input_file, args, must, must_not = parse_desc(desc_path)
     except (OSError, DescError) as e:
         print(f"[{case}] FAIL: bad test.desc: {e}")
         return 1
@@ -103,7 +99,7 @@ def main(argv):
     # name missing files on purpose.
     # A case that sets an option itself (e.g. --solver portfolio) keeps it.
     pinned = [a for a in extra_args if a.startswith("--") and a in args]
-    cmd = [binary] + input_files + args + ([] if pinned else extra_args)
+    cmd = [binary, input_file] + args + ([] if pinned else extra_args)
     print(f"[{case}] cd {shlex.quote(case_dir)} && {shlex.join(cmd)}")
     sys.stdout.flush()
 
