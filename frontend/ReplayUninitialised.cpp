@@ -47,7 +47,8 @@ void feed_uninitialised_values(llvm::Module& module) {
 
 }  // namespace
 
-void write_replay_ir_with_uninitialised_values(const std::string& program, const std::vector<std::string>& include_dirs,
+void write_replay_ir_with_uninitialised_values(const std::vector<InputFile>& program,
+                                               const std::vector<std::string>& include_dirs,
                                                const std::vector<std::string>& defines, bool ilp32,
                                                const std::string& output) {
   llvm::LLVMContext context;

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "frontend/Frontend.h"
+
 namespace llvm {
 class Module;
 }
@@ -20,11 +22,13 @@ inline constexpr const char* kReplayUninitialisedFunction = "__swarmbmc_replay_u
 /// cannot be written.
 void write_sanitizable_bitcode(llvm::Module& module, const std::string& path);
 
-/// Builds `program` as `check` does (clang, library models, preparation)
-/// and writes it as bitcode to `output`, each uninitialised local's initial
-/// value read from the replay runtime. Throws frontend::InputError for a
-/// bad program, std::runtime_error when `output` cannot be written.
-void write_replay_ir_with_uninitialised_values(const std::string& program, const std::vector<std::string>& include_dirs,
+/// Builds `program` (its files linked, each with its flags) as `check`
+/// does (clang, library models, preparation) and writes it as bitcode to
+/// `output`, each uninitialised local's initial value read from the replay
+/// runtime. Throws frontend::InputError for a bad program,
+/// std::runtime_error when `output` cannot be written.
+void write_replay_ir_with_uninitialised_values(const std::vector<InputFile>& program,
+                                               const std::vector<std::string>& include_dirs,
                                                const std::vector<std::string>& defines, bool ilp32, const std::string& output);
 
 }  // namespace swarmbmc::frontend

@@ -77,8 +77,19 @@ report::RunInfo describe_run(const CheckOptions& options, const llvm::Module* mo
   run.swarmbmc_version = swarmbmc_version();
   run.solver = options.verify.solver;
   run.solver_version = solver_version(options.verify.solver);
-  run.file = options.input;
-  run.sha256 = file_sha256(options.input);
+  for (const frontend::InputFile& input : options.inputs) {
+    report::InputFileInfo file{input.path, file_sha256(input.path), std::nullopt};
+    if (input.flags) {
+      file.compile_flags = input.flags->preprocessor;
+      file.compile_flags->insert(file.compile_flags->end(), input.flags->language.begin(), input.flags->language.end());
+      if (input.flags->ilp32) file.compile_flags->push_back("-m32");
+    }
+    run.files.push_back(std::move(file));
+  }
+  if (!run.files.empty()) {
+    run.file = run.files.front().file;
+    run.sha256 = run.files.front().sha256;
+  }
   run.entry = options.verify.entry;
   run.data_model = data_model(module);
   run.depth = options.verify.depth;

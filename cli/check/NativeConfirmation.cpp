@@ -25,14 +25,16 @@ std::string last_line(const std::string& path) {
   return last;
 }
 
-/// Runs `swarmbmc replay TRACE PROGRAM -o BINARY` as a child of this
+/// Runs `swarmbmc replay TRACE PROGRAM... -o BINARY` as a child of this
 /// binary; its exit code (-1 when it could not run), its last line in `said`.
-int replay(const std::string& trace, const std::string& program, std::string& said) {
+int replay(const std::string& trace, const std::vector<std::string>& programs, std::string& said) {
   llvm::SmallString<128> log, binary;
   llvm::sys::fs::createTemporaryFile("swarmbmc-confirm", "log", log);
   llvm::sys::fs::createTemporaryFile("swarmbmc-confirm", "bin", binary);
   const std::string self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
-  std::vector<llvm::StringRef> arguments = {self, "replay", trace, program, "-o", binary.str()};
+  std::vector<llvm::StringRef> arguments = {self, "replay", trace};
+  arguments.insert(arguments.end(), programs.begin(), programs.end());
+  arguments.insert(arguments.end(), {"-o", binary.str()});
   std::optional<llvm::StringRef> redirects[3] = {llvm::StringRef(""), log.str(), log.str()};
   std::string error;
   const int rc = llvm::sys::ExecuteAndWait(self, arguments, std::nullopt, redirects, kReplaySeconds, 0, &error);
@@ -56,7 +58,7 @@ void confirm_library_counterexample(const CheckOptions& options, const llvm::Mod
   out << "Confirming natively: the counterexample may rest on " << joined_names(library)
       << ", which " << (library.size() == 1 ? "has" : "have") << " no model\n";
   std::string said;
-  const int rc = options.verify.entry == "main" ? replay(trace.str().str(), options.input, said) : -2;
+  const int rc = options.verify.entry == "main" ? replay(trace.str().str(), options.input_paths(), said) : -2;
   llvm::sys::fs::remove(trace);
   if (rc == 0) {
     out << "Confirmed: the native binary fails as the trace says\n";

@@ -133,7 +133,7 @@ std::string read_range_file(CheckOptions& o) {
     const nlohmann::json json = nlohmann::json::parse(in);
     if (json.value("format", "") != kFormat || json.value("version", 0) != kVersion)
       return "'" + o.range_file + "' is not a swarmbmc range file (version " + std::to_string(kVersion) + ")";
-    if (json.at("program_sha256").get<std::string>() != file_sha256(o.input))
+    if (json.at("program_sha256").get<std::string>() != files_sha256(o.input_paths()))
       return "range file '" + o.range_file + "' was made for another program (" +
              json.at("program").get<std::string>() + ", SHA-256 differs)";
     const nlohmann::json expected = json.at("options"), given = unrolling_options(o);
@@ -223,8 +223,8 @@ bool emit_range_files(const CheckOptions& options, const llvm::Module& module, c
     const encoder::RangeBounds& range = computed.ranges[index];
     const nlohmann::json json = {{"format", kFormat},
                                  {"version", kVersion},
-                                 {"program", options.input},
-                                 {"program_sha256", file_sha256(options.input)},
+                                 {"program", options.input_names()},
+                                 {"program_sha256", files_sha256(options.input_paths())},
                                  {"options", unrolling_options(options)},
                                  {"index", index},
                                  {"count", count},

@@ -1,4 +1,5 @@
-// `swarmbmc replay TRACE.json PROG.c -o BINARY`: builds the program natively
+// `swarmbmc replay TRACE.json [PROG.c...] -o BINARY`: builds the program (each
+// of its files with the flags the check compiled it with) natively
 // (clang-19 -g -O0, ASan and UBSan unless --no-sanitize) with a runtime
 // that feeds it the trace's inputs, then runs it once to confirm that it
 // fails as the trace says. The binary stays for gdb.
@@ -51,7 +52,7 @@ int elf_class(const std::string& path) {
 
 struct ReplayOptions {
   std::string trace_path;
-  std::string program;
+  std::vector<std::string> programs;  ///< the program's files, as the trace lists them
   std::string output;
   bool no_sanitize = false;
   std::vector<std::string> include_dirs, defines;
@@ -90,11 +91,15 @@ class Replay {
   int run_all();
 
  private:
+  void complete_programs();
   void check_trace_matches_program() const;
   void plan_replay_peer();
   void make_work_directory();
-  void compile_program() const;
-  std::string sanitizable_ir() const;
+  void compile_program();
+  void compile_file(const std::string& source, const std::optional<std::vector<std::string>>& flags,
+                    const std::string& object, const std::string& name) const;
+  std::vector<frontend::InputFile> program_inputs() const;
+  std::string sanitizable_ir(const std::string& program, const std::string& path) const;
   bool has_uninitialised_inputs() const;
   /// An ILP32 (--32) trace: the program, the runtime and the link are i386.
   bool ilp32() const { return trace_.data_model == "ILP32"; }
@@ -117,10 +122,12 @@ class Replay {
   std::vector<std::string> unmodelled_socket_calls_;  ///< poll at main.c:12, ...: real natively
   std::vector<std::string> file_copies_;  ///< where streams_.files are written, in order: BINARY.files/N
   std::string work_directory_;
+  std::vector<std::string> program_objects_;  ///< compile_program's objects, in order
 };
 
 int Replay::run_all() {
   trace_ = read_trace(options_.trace_path);
+  complete_programs();
   check_trace_matches_program();
   environment_ = take_environment_inputs(trace_.inputs);
   if (!environment_.empty())
@@ -158,23 +165,38 @@ int Replay::run_all() {
   return run_binary();
 }
 
+/// The files not named on the command line are the trace's (as the check
+/// named them, so from where it ran); each is checked by its hash below.
+void Replay::complete_programs() {
+  const std::vector<TraceProgramFile>& files = trace_.program_files;
+  if (options_.programs.size() >= files.size()) return;
+  std::string names;
+  for (size_t i = options_.programs.size(); i < files.size(); ++i) {
+    options_.programs.push_back(files[i].file);
+    names += (names.empty() ? "'" : ", '") + files[i].file + "'";
+  }
+  std::cerr << "swarmbmc replay: taking the program's " << (names.find(',') == std::string::npos ? "file " : "files ")
+            << names << " from the trace\n";
+}
+
 void Replay::check_trace_matches_program() const {
-  const std::string hash = file_sha256(options_.program);
-  if (hash.empty()) throw ReplayError("cannot read program '" + options_.program + "'");
-  if (hash != trace_.program_sha256)
-    throw ReplayError("the trace is of another program: '" + options_.program + "' has SHA-256 " + hash.substr(0, 16) +
-                      "..., the trace's program ('" + trace_.program_file + "') " +
-                      (trace_.program_sha256.empty() ? "none" : trace_.program_sha256.substr(0, 16) + "..."));
-  if (trace_.entry != "main")
-    throw ReplayError("replay starts at main, but the trace's entry is '" + trace_.entry + "' (not supported yet)");
-  // argc and argv's strings are in trace_.main_arguments (the runtime
-  // passes them); what is left is a parameter replay cannot pass.
-  for (const ReplayInput& input : trace_.inputs)
-    if (input.kind == "entry-argument")
-      throw ReplayError("the trace gives main's parameter '" + input.id + "' a value" +
-                        (input.id == "argc" ? " without argv's strings (main(int argc), or a trace of an older swarmbmc)"
-                                            : "") +
-                        ": replay cannot pass it (not supported yet)");
+  const std::vector<TraceProgramFile>& files = trace_.program_files;
+  if (options_.programs.size() != files.size()) {
+    std::string names;
+    for (const TraceProgramFile& file : files) names += (names.empty() ? "'" : ", '") + file.file + "'";
+    throw ReplayError("the trace is of a program of " + std::to_string(files.size()) + " file" +
+                      (files.size() == 1 ? "" : "s") + " (" + names + "), not of " +
+                      std::to_string(options_.programs.size()));
+  }
+  for (size_t i = 0; i < files.size(); ++i) {
+    const std::string& program = options_.programs[i];
+    const std::string hash = file_sha256(program);
+    if (hash.empty()) throw ReplayError("cannot read program '" + program + "'");
+    if (hash != files[i].sha256)
+      throw ReplayError("the trace is of another program: '" + program + "' has SHA-256 " + hash.substr(0, 16) +
+                        "..., the trace's program ('" + files[i].file + "') " +
+                        (files[i].sha256.empty() ? "none" : files[i].sha256.substr(0, 16) + "..."));
+  }
 }
 
 /// Whether the binary gets the replay peer, and with which recording: a
@@ -227,7 +249,9 @@ std::vector<std::string> Replay::sanitizer_flags() const {
           "-fwrapv"};
 }
 
-void Replay::compile_program() const {
+/// Compiles one file (or the IR built from them all) to `object`.
+void Replay::compile_file(const std::string& source, const std::optional<std::vector<std::string>>& flags,
+                          const std::string& object, const std::string& name) const {
   std::vector<std::string> command = {frontend::clang_path(), "-c", "-g", "-O0", "-w"};
   for (const std::string& flag : sanitizer_flags()) command.push_back(flag);
   if (ilp32()) command.push_back("-m32");
@@ -235,21 +259,47 @@ void Replay::compile_program() const {
   // runtime's external function under __SWARMBMC__), so the same code runs.
   if (const std::string header_dir = frontend::include_dir(); !header_dir.empty()) command.push_back("-I" + header_dir);
   command.push_back("-D__SWARMBMC__");
+  if (flags) command.insert(command.end(), flags->begin(), flags->end());  // its compilation database entry's
   for (const std::string& dir : options_.include_dirs) command.push_back("-I" + dir);
   for (const std::string& define : options_.defines) command.push_back("-D" + define);
   // The clang driver has no "--": a name starting with '-' would be an option.
-  std::string input = options_.program.rfind('-', 0) == 0 ? "./" + options_.program : options_.program;
-  const llvm::StringRef extension = llvm::StringRef(options_.program).rsplit('.').second;
+  command.insert(command.end(), {source.rfind('-', 0) == 0 ? "./" + source : source, "-o", object});
+  if (run(command) != 0) throw ReplayError("cannot compile '" + name + "' (clang's messages above)");
+}
+
+/// The program's files as `check` loaded them, with their database flags.
+std::vector<frontend::InputFile> Replay::program_inputs() const {
+  std::vector<frontend::InputFile> inputs;
+  for (size_t i = 0; i < options_.programs.size(); ++i) {
+    inputs.push_back({options_.programs[i], std::nullopt});
+    if (const auto& flags = trace_.program_files[i].compile_flags) {
+      inputs.back().flags.emplace();
+      inputs.back().flags->language = *flags;  // passed for .c and .i alike
+    }
+  }
+  return inputs;
+}
+
+void Replay::compile_program() {
   if (has_uninitialised_inputs()) {
     // Built from the IR `check` verified, uninitialised locals fed by the runtime.
-    input = work("program-with-inputs.bc");
-    frontend::write_replay_ir_with_uninitialised_values(options_.program, options_.include_dirs, options_.defines, ilp32(),
-                                              input);
-  } else if ((extension == "ll" || extension == "bc") && !options_.no_sanitize) {
-    input = sanitizable_ir();
+    const std::string ir = work("program-with-inputs.bc");
+    frontend::write_replay_ir_with_uninitialised_values(program_inputs(), options_.include_dirs, options_.defines,
+                                                        ilp32(), ir);
+    program_objects_ = {work("program-0.o")};
+    compile_file(ir, std::nullopt, program_objects_.front(), options_.programs.front());
+    return;
   }
-  command.insert(command.end(), {input, "-o", work("program.o")});
-  if (run(command) != 0) throw ReplayError("cannot compile '" + options_.program + "' (clang's messages above)");
+  for (size_t i = 0; i < options_.programs.size(); ++i) {
+    const std::string& program = options_.programs[i];
+    const llvm::StringRef extension = llvm::StringRef(program).rsplit('.').second;
+    const std::string index = std::to_string(i);
+    const std::string source = (extension == "ll" || extension == "bc") && !options_.no_sanitize
+                                   ? sanitizable_ir(program, work("program-" + index + ".bc"))
+                                   : program;
+    program_objects_.push_back(work("program-" + index + ".o"));
+    compile_file(source, trace_.program_files[i].compile_flags, program_objects_.back(), program);
+  }
 }
 
 bool Replay::has_uninitialised_inputs() const {
@@ -291,12 +341,11 @@ void Replay::compile_runtime(const std::vector<std::string>& undefined_functions
 /// IR from a file: clang instruments only functions that carry the
 /// sanitizer attributes its C frontend adds, so add them (a copy in the
 /// work directory); the IR was checked by `check` already.
-std::string Replay::sanitizable_ir() const {
+std::string Replay::sanitizable_ir(const std::string& program, const std::string& path) const {
   llvm::LLVMContext context;
   llvm::SMDiagnostic diagnostic;
-  std::unique_ptr<llvm::Module> module = llvm::parseIRFile(options_.program, diagnostic, context);
-  if (!module) throw ReplayError("cannot read '" + options_.program + "': " + diagnostic.getMessage().str());
-  const std::string path = work("program.bc");
+  std::unique_ptr<llvm::Module> module = llvm::parseIRFile(program, diagnostic, context);
+  if (!module) throw ReplayError("cannot read '" + program + "': " + diagnostic.getMessage().str());
   try {
     frontend::write_sanitizable_bitcode(*module, path);
   } catch (const std::runtime_error& error) {
@@ -318,7 +367,8 @@ void Replay::link() {
   if (replay_peer_)  // the program's socket calls reach the replay peer (ReplayPeer.h)
     for (const std::string& flag : socket_wrapper_link_flags()) command.push_back(flag);
   // -lm: the real sin, exp, ... of the program's <math.h> calls (swarmbmc over-approximated them).
-  command.insert(command.end(), {work("program.o"), work("runtime.o"), "-lm", "-o", options_.output});
+  command.insert(command.end(), program_objects_.begin(), program_objects_.end());
+  command.insert(command.end(), {work("runtime.o"), "-lm", "-o", options_.output});
   command.push_back("-lm");  // the runtime's feenableexcept ([NaN], [float-overflow] traces)
   if (run(command, work("link.log")) == 0) return;
   const std::string log = read_file(work("link.log"));
@@ -434,8 +484,11 @@ int Replay::run_binary() const {
 
 void add_replay_options(CLI::App& app, ReplayOptions& o) {
   app.add_option("trace", o.trace_path, "JSON trace written by swarmbmc --json (a FAILED verdict)")->required();
-  app.add_option("program", o.program, "The program the trace is of (.c, .i, .bc or .ll; checked by SHA-256)")
-      ->required();
+  app.add_option("program", o.programs,
+                 "The program's files the trace is of, in the check's order (.c, .i, .bc or .ll; each\n"
+                 "checked by SHA-256); those not given are the trace's own (program.files, as the\n"
+                 "check named them); each compiled with the trace's flags for it")
+      ->expected(0, -1);
   app.add_option("-o", o.output, "The native executable to write")->required();
   app.add_flag("--no-sanitize", o.no_sanitize, "Build without AddressSanitizer and UndefinedBehaviorSanitizer");
   app.add_option("-I", o.include_dirs, "Include directory for C inputs (repeatable)")->allow_extra_args(false);

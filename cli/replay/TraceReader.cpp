@@ -124,6 +124,17 @@ void drop_overapproximated(ReplayTrace& trace, const std::vector<std::string>& o
   trace.inputs = std::move(rest);
 }
 
+/// program.files, or the one program.file of a trace that lists none.
+std::vector<TraceProgramFile> program_files_of(const json& program, const ReplayTrace& trace) {
+  std::vector<TraceProgramFile> files;
+  for (const json& file : program.value("files", json::array())) {
+    files.push_back({file.at("file").get<std::string>(), file.at("sha256").get<std::string>(), std::nullopt});
+    if (file.contains("compileFlags")) files.back().compile_flags = file.at("compileFlags").get<std::vector<std::string>>();
+  }
+  if (files.empty()) files.push_back({trace.program_file, trace.program_sha256, std::nullopt});
+  return files;
+}
+
 }  // namespace
 
 ReplayTrace read_trace(const std::string& path) {
@@ -139,6 +150,7 @@ ReplayTrace read_trace(const std::string& path) {
     ReplayTrace trace;
     trace.program_file = document.at("program").at("file").get<std::string>();
     trace.program_sha256 = document.at("program").at("sha256").get<std::string>();
+    trace.program_files = program_files_of(document.at("program"), trace);
     trace.entry = document.at("program").at("entry").get<std::string>();
     trace.data_model = document.at("program").value("dataModel", std::string());
     if (const auto options = document.find("options"); options != document.end()) {

@@ -34,9 +34,19 @@ struct MainArguments {
   std::vector<std::string> argv;  ///< argv[0..argc-1], each its object's bytes (size = length)
 };
 
+/// One of the checked program's files.
+struct TraceProgramFile {
+  std::string file;
+  std::string sha256;
+  /// Its compilation database flags (clang arguments), when it had any.
+  std::optional<std::vector<std::string>> compile_flags;
+};
+
 struct ReplayTrace {
-  std::string program_file;
-  std::string program_sha256;
+  std::string program_file;    ///< the first file
+  std::string program_sha256;  ///< the first file's
+  /// Every file of the program, in order (program.files; older traces: the one file).
+  std::vector<TraceProgramFile> program_files;
   std::string entry;
   std::string data_model;     ///< "LP64", "ILP32" (absent in older traces: "")
   std::string property_kind;  ///< "assertion", "bounds", ...

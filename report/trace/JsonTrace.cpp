@@ -91,13 +91,17 @@ json json_tool(const RunInfo& run) {
 }
 
 json json_program(const RunInfo& run) {
-  json files = json::array();
-  for (const InputFileInfo& input : run.input_files()) {
+  json program = {{"file", run.file}, {"sha256", run.sha256}, {"entry", run.entry}, {"dataModel", run.data_model}};
+  // Every file, when file and sha256 alone do not say how to rebuild the
+  // program: several files, or a compilation database's flags.
+  const std::vector<InputFileInfo> inputs = run.input_files();
+  if (inputs.size() == 1 && !inputs.front().compile_flags) return program;
+  json& files = program["files"] = json::array();
+  for (const InputFileInfo& input : inputs) {
     files.push_back({{"file", input.file}, {"sha256", input.sha256}});
     if (input.compile_flags) files.back()["compileFlags"] = *input.compile_flags;
   }
-  return {{"file", run.file}, {"sha256", run.sha256}, {"files", files}, {"entry", run.entry},
-          {"dataModel", run.data_model}};
+  return program;
 }
 
 json json_options(const RunInfo& run) {

@@ -81,6 +81,15 @@ void witness_xml_data(std::ostream& out, const char* indent, const std::string& 
   out << indent << "<data key=\"" << key << "\">" << witness_xml_escape(value) << "</data>\n";
 }
 
+std::string witness_yaml_input_files(const RunInfo& run) {
+  std::string files = "      input_files:\n", hashes = "      input_file_hashes:\n";
+  for (const InputFileInfo& input : run.input_files()) {
+    files += "        - " + witness_yaml_quoted(input.file) + "\n";
+    hashes += "        " + witness_yaml_quoted(input.file) + ": " + witness_yaml_quoted(input.sha256) + "\n";
+  }
+  return files + hashes;
+}
+
 std::string witness_yaml_quoted(const std::string& text) {
   std::string out = "\"";
   for (unsigned char c : text) {

@@ -92,6 +92,8 @@ void witness_xml_data(std::ostream& out, const char* indent, const std::string& 
 
 /// `text` as a YAML double-quoted scalar (the JSON escapes are valid YAML).
 std::string witness_yaml_quoted(const std::string& text);
+/// The YAML task's `input_files` and `input_file_hashes`: every input file.
+std::string witness_yaml_input_files(const RunInfo& run);
 
 /// A random (version 4) UUID, for YAML witnesses' metadata.
 std::string witness_uuid();

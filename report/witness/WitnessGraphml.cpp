@@ -43,8 +43,23 @@ const char* const kEnvironmentKey =
     R"(  <key attr.name="swarmbmc-environment" attr.type="string" for="edge" id="swarmbmc-environment"/>
 )";
 
+/// A program of several files: each edge in another file than the first
+/// names it (the key's default is the first, the graph's programfile).
+std::string origin_file_key(const RunInfo& run) {
+  if (run.input_files().size() < 2) return {};
+  return "  <key attr.name=\"originFileName\" attr.type=\"string\" for=\"edge\" id=\"originfile\"><default>" +
+         witness_xml_escape(run.file) + "</default></key>\n";
+}
+
+/// An edge's originfile, for a location outside the default file.
+void origin_file(std::ostringstream& out, const char* indent, const encoder::SourceLocation& where,
+                 const RunInfo& run) {
+  if (run.input_files().size() > 1 && !where.file.empty() && where.file != run.file)
+    witness_xml_data(out, indent, "originfile", where.file);
+}
+
 /// The edge's data for one step; false when the step makes no edge.
-bool edge_data(const TraceStep& step, std::ostringstream& out) {
+bool edge_data(const TraceStep& step, const RunInfo& run, std::ostringstream& out) {
   const char* indent = "      ";
   switch (step.kind) {
     case TraceStep::Kind::Input:
@@ -68,6 +83,7 @@ bool edge_data(const TraceStep& step, std::ostringstream& out) {
     default: return false;
   }
   witness_xml_data(out, indent, "assumption.scope", step.location.function);
+  origin_file(out, indent, step.location, run);
   if (step.location.line) witness_xml_data(out, indent, "startline", std::to_string(step.location.line));
   return true;
 }
@@ -98,7 +114,7 @@ std::string graphml_witness(const RunInfo& run, const encoder::VerifyResult& res
       << "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\" "
          "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
       << kKeys << (has_log_events(result.trace) ? kLogKey : "") << (has_named_choices(result.trace) ? kChoiceKey : "")
-      << (has_environment_inputs(result.trace) ? kEnvironmentKey : "")
+      << (has_environment_inputs(result.trace) ? kEnvironmentKey : "") << origin_file_key(run)
       << "  <graph edgedefault=\"directed\">\n";
   const char* indent = "    ";
   witness_xml_data(out, indent, "witness-type", "violation_witness");
@@ -115,7 +131,7 @@ std::string graphml_witness(const RunInfo& run, const encoder::VerifyResult& res
     std::ostringstream edge;
     // A log event the log file matched gets its edge even in code without
     // debug info: the witness is to show every one of them.
-    if ((step.hidden && witness_log_event(step).empty()) || !edge_data(step, edge)) continue;
+    if ((step.hidden && witness_log_event(step).empty()) || !edge_data(step, run, edge)) continue;
     out << "    <node id=\"N" << node + 1 << "\"/>\n"
         << "    <edge source=\"N" << node << "\" target=\"N" << node + 1 << "\">\n"
         << edge.str() << "    </edge>\n";
@@ -125,6 +141,7 @@ std::string graphml_witness(const RunInfo& run, const encoder::VerifyResult& res
   out << "    <node id=\"N" << node + 1 << "\">\n      <data key=\"violation\">true</data>\n    </node>\n"
       << "    <edge source=\"N" << node << "\" target=\"N" << node + 1 << "\">\n";
   witness_xml_data(out, "      ", "assumption.scope", failure.function);
+  origin_file(out, "      ", failure, run);
   if (failure.line) witness_xml_data(out, "      ", "startline", std::to_string(failure.line));
   out << "    </edge>\n  </graph>\n</graphml>\n";
   return out.str();

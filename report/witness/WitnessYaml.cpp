@@ -29,8 +29,7 @@ std::string yaml_witness(const RunInfo& run, const encoder::VerifyResult& result
       << "    creation_time: " << witness_yaml_quoted(witness_creation_time()) << "\n"
       << "    producer:\n      name: \"swarmbmc\"\n      version: " << witness_yaml_quoted(run.swarmbmc_version) << "\n"
       << "    task:\n"
-      << "      input_files:\n        - " << witness_yaml_quoted(run.file) << "\n"
-      << "      input_file_hashes:\n        " << witness_yaml_quoted(run.file) << ": " << witness_yaml_quoted(run.sha256) << "\n"
+      << witness_yaml_input_files(run)
       << "      specification: " << witness_yaml_quoted(witness_specification(run, *result.violated)) << "\n"
       << "      data_model: " << witness_yaml_quoted(run.data_model) << "\n"
       << "      language: \"C\"\n"
