@@ -1,0 +1,2 @@
+// Never compiled: the database beside it is cut short.
+int main(void) { return 0; }

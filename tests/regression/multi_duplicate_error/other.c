@@ -1,0 +1,2 @@
+// The second definition of main.c's counter.
+int counter = 2;
