@@ -1,6 +1,7 @@
 // load_program: input file -> verified, prepared llvm::Module, with every
 // problem of the input reported as a one-line InputError.
 #include "Frontend.h"
+#include "FuzzHarness.h"
 #include "IrConventions.h"
 
 #include <llvm/ADT/SmallVector.h>
@@ -182,6 +183,25 @@ void require_bitcode_round_trip(const llvm::Module& module, const std::string& n
 
 /// Marks the functions our clang compiled with FrontendOptions::trap_signed_shifts
 /// (before the library models, compiled without, are linked in).
+/// A libFuzzer harness gets its driver as `main` (FuzzHarness.h) when asked
+/// (--fuzz-harness) or when it is what the program offers instead of `main`.
+void add_fuzz_driver_if_harness(llvm::Module& module, const FrontendOptions& options, const std::string& where) {
+  const llvm::Function* entry = module.getFunction(options.entry);
+  const bool entry_defined = entry && !entry->isDeclaration();
+  if (options.fuzz_harness) {
+    if (!defines_fuzz_harness(module))
+      throw InputError("--fuzz-harness: " + where + " defines no " + kFuzzHarnessFunction);
+    if (options.entry != "main")
+      throw InputError("--fuzz-harness: the harness's driver is the entry 'main'; --entry " + options.entry +
+                       " cannot be used with it");
+    if (entry_defined)
+      throw InputError("--fuzz-harness: " + where + " defines 'main' as well; the harness's driver needs that name");
+  } else if (entry_defined || options.entry != "main" || !defines_fuzz_harness(module)) {
+    return;
+  }
+  add_fuzz_driver(module, "main");
+}
+
 void mark_signed_shifts_trapped(llvm::Module& module) {
   for (llvm::Function& function : module)
     if (!function.isDeclaration()) function.addFnAttr(kSignedShiftsTrappedAttribute);
@@ -197,6 +217,7 @@ std::unique_ptr<llvm::Module> build_module(llvm::MemoryBufferRef buffer, const s
   const bool check_round_trip = !compiled_by_us;
   std::unique_ptr<llvm::Module> module = parse_and_verify(buffer, name, context, announce);
   if (compiled_by_us && options.trap_signed_shifts) mark_signed_shifts_trapped(*module);
+  add_fuzz_driver_if_harness(*module, options, quoted(name));
 
   const llvm::Function* entry = module->getFunction(options.entry);
   if (entry == nullptr || entry->isDeclaration()) {
@@ -266,6 +287,7 @@ std::unique_ptr<llvm::Module> build_linked_module(const std::vector<InputBuffer>
   }
   announce("linking the inputs");
   std::unique_ptr<llvm::Module> module = detail::link_inputs(std::move(modules));
+  add_fuzz_driver_if_harness(*module, options, "the program (" + names_of(inputs) + ")");
   const llvm::Function* entry = module->getFunction(options.entry);
   if (entry == nullptr || entry->isDeclaration()) {
     throw InputError("entry function " + quoted(options.entry) + " is not defined in any of " +

@@ -44,6 +44,11 @@ struct FrontendOptions {
   /// Load .bc/.ll inputs in a forked child first (see load_ir). Off only for
   /// callers that want LLVM's crashes to surface (none in swarmbmc itself).
   bool isolate_ir = true;
+  /// --fuzz-harness: the program is a libFuzzer harness and gets a `main`
+  /// that drives it (FuzzHarness.h), an input error when it has no harness or
+  /// its own `main`. Without it the same happens when the entry is `main`, no
+  /// input defines it and one defines LLVMFuzzerTestOneInput.
+  bool fuzz_harness = false;
 };
 
 /// The compile flags of one C file taken from a compilation database

@@ -58,6 +58,9 @@ void write_replay_ir_with_uninitialised_values(const std::vector<InputFile>& pro
   options.ilp32 = ilp32;
   std::unique_ptr<llvm::Module> module = frontend::load_program(program, options, context);
   feed_uninitialised_values(*module);
+  // A fuzz harness's driver reads the real stdin natively: the replay
+  // runtime's __swarmbmc_fuzz_input, not the stdin model's.
+  if (llvm::Function* fuzz_input = module->getFunction("__swarmbmc_fuzz_input")) fuzz_input->deleteBody();
   write_sanitizable_bitcode(*module, output);
 }
 

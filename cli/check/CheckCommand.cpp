@@ -30,6 +30,7 @@
 #include "cli/Parse.h"
 #include "cli/ProcessGuard.h"
 #include "RangeFiles.h"
+#include "Reproducer.h"
 #include "engine/SolverChoice.h"
 #include "report/Report.h"
 #include "swarm/Runner.h"
@@ -80,6 +81,8 @@ class CheckRun {
 
   report::ProcessFigures figures() const;
   void write_stats_json(swarm::SwarmReport& report) const;
+  /// --reproducer on FAILED; false when the file cannot be written.
+  bool write_reproducer_file(const encoder::VerifyResult& result) const;
   /// The verdict's exit code, or 1 when a requested document could not be written.
   int finish(swarm::SwarmReport& report);
   /// Where the text report goes: stdout, or stderr when stdout carries JSON.
@@ -448,8 +451,17 @@ int CheckRun::finish(swarm::SwarmReport& report) {
   write_stats_json(report);
   const report::RunInfo run = describe_run(options_, module_.get());
   if (!write_documents(options_, run, report)) return 1;
+  if (!write_reproducer_file(report.final)) return 1;
   print_svcomp_answer(report.final);
   return settle_choice_verdict(report.final, options_.verify);  // exit 4: proof only under --choice heuristics
+}
+
+bool CheckRun::write_reproducer_file(const encoder::VerifyResult& result) const {
+  if (options_.reproducer_path.empty() || result.verdict != encoder::Verdict::Failed) return true;
+  std::string error;
+  if (write_reproducer(options_.reproducer_path, result.trace, error)) return true;
+  std::cerr << "swarmbmc: error: " << error << "\n";
+  return false;
 }
 
 void CheckRun::show_log_lines(std::vector<encoder::TraceStep>& trace) const {

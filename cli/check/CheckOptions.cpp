@@ -82,6 +82,9 @@ void add_bound_options(CLI::App& app, CheckOptions& o) {
                "32-bit tasks): 32-bit pointers, long and size_t");
   app.add_flag_callback("--64", [&o] { o.frontend.ilp32 = false; }, "Compile for LP64 (x86-64; the default)");
   app.add_option("--entry", o.verify.entry, "Function where execution starts (default main)");
+  app.add_flag("--fuzz-harness", o.frontend.fuzz_harness,
+               "The program is a libFuzzer harness (LLVMFuzzerTestOneInput): a main calls it on all of stdin in\n"
+               "an object of exactly its length (at most --max-input-length bytes); implied when no input defines main");
   app.add_option("--max-argc", o.verify.max_argc,
                  "main(argc, argv): argc ranges over 1..N (default 4), as in CBMC")
       ->check(CLI::Range(1u, 1024u));
@@ -269,6 +272,9 @@ void add_output_options(CLI::App& app, CheckOptions& o) {
                "configuration), replaced by the report at the end; default when stderr is a terminal");
   app.add_flag("--no-progress", o.no_progress, "Never show the live status");
   app.add_option("--sarif", o.sarif_path, "Write the result as SARIF 2.1.0 to FILE (one result per violated property)");
+  app.add_option("--reproducer", o.reproducer_path,
+                 "On FAILED, write the bytes the counterexample read from stdin to FILE, raw: the input a fuzz\n"
+                 "harness's fuzzer binary (./fuzzer FILE) or a main reading stdin (./prog < FILE) fails on");
 }
 
 }  // namespace

@@ -64,6 +64,7 @@ struct CheckOptions {
   std::string witness_path;     ///< --witness: an SV-COMP violation witness
   std::string witness_format = "graphml";  ///< --witness-format: graphml or yaml
   std::string sarif_path;       ///< --sarif: SARIF 2.1.0 log
+  std::string reproducer_path;  ///< --reproducer: a counterexample's stdin bytes, raw (Reproducer.h)
   unsigned ranges = 1;          ///< --ranges K: configuration 0 as K ranges (RangeFiles.h)
   bool ranges_only = false;     ///< --ranges-only: the ranges replace configuration 0 instead of racing it
   std::string range_file;       ///< --range-file: check exactly this range

@@ -348,8 +348,39 @@ std::string replay_environment_source(const ReplayEnvironment& environment) {
   return out.str();
 }
 
+/// A libFuzzer harness's driver, as check's (frontend/FuzzHarness.h): all of
+/// stdin in a block of exactly its length, LLVMFuzzerInitialize first when
+/// defined. `main` is weak, so a program with its own keeps it; the IR of
+/// replay's uninitialised-values build carries check's driver, which calls
+/// __swarmbmc_fuzz_input.
+constexpr const char* kFuzzDriver = R"(
+#include <unistd.h>
+int LLVMFuzzerTestOneInput(const unsigned char *data, unsigned long size) __attribute__((weak));
+int LLVMFuzzerInitialize(int *argc, char ***argv) __attribute__((weak));
+unsigned long __swarmbmc_fuzz_input(unsigned char **data) {
+  unsigned long size = 0, capacity = 4096;
+  unsigned char *all = malloc(capacity);
+  for (ssize_t n; (n = read(0, all + size, capacity - size)) > 0;)
+    if ((size += (unsigned long)n) == capacity) all = realloc(all, capacity *= 2);
+  *data = malloc(size);
+  memcpy(*data, all, size);
+  free(all);
+  return size;
+}
+__attribute__((weak)) int main(int argc, char **argv) {
+  if (!LLVMFuzzerTestOneInput) return 0;
+  if (LLVMFuzzerInitialize) LLVMFuzzerInitialize(&argc, &argv);
+  unsigned char *data;
+  unsigned long size = __swarmbmc_fuzz_input(&data);
+  fprintf(stderr, "[swarmbmc replay] LLVMFuzzerTestOneInput on the %lu bytes of stdin\n", size);
+  LLVMFuzzerTestOneInput(data, size);
+  free(data);
+  return 0;
+}
+)";
+
 std::string replay_runtime_source(const ReplayTrace& trace, const std::vector<std::string>& undefined_functions) {
-  std::string source = std::string(kPrelude) + input_table(trace) + kTake + stubs(trace, undefined_functions);
+  std::string source = std::string(kPrelude) + input_table(trace) + kTake + stubs(trace, undefined_functions) + kFuzzDriver;
   if (trace.main_arguments) source += main_arguments(*trace.main_arguments);
   return source + float_traps(trace.property_kind);
 }

@@ -166,3 +166,20 @@ ssize_t pwrite64(int fd, const void *buffer, size_t count, long long offset) {
   if (offset != (long)offset) return stream_fail_with(EINVAL);
   return pwrite(fd, buffer, count, (long)offset);
 }
+
+/* The input of a libFuzzer harness (frontend/FuzzHarness.cpp's driver calls
+ * it before LLVMFuzzerTestOneInput): all of stdin, in an object of exactly
+ * its length, so that a read one byte past the input is out of bounds as
+ * under libFuzzer with AddressSanitizer. Stdin's length is unknown up to
+ * --max-input-length; the driver meets its end, so an input at that limit
+ * is an input bound (BOUNDED), as for a program reading stdin itself. */
+void *malloc(unsigned long size);
+unsigned long __swarmbmc_fuzz_input(unsigned char **data) {
+  struct swarmbmc_stream *s = stream_of(0);
+  long size = stream_available(s);
+  unsigned char *bytes = (unsigned char *)malloc((size_t)size);
+  for (long i = 0; i < size; i++) bytes[i] = (unsigned char)stream_next(s);
+  __swarmbmc_stream_end(s->handle);
+  *data = bytes;
+  return (unsigned long)size;
+}
