@@ -183,7 +183,7 @@ void print_unmodelled(std::ostream& out, const llvm::Module& module) {
 }  // namespace
 
 void CheckRun::print_header() {
-  human() << "swarmbmc " SWARMBMC_VERSION ": checking " << options_.input << " (entry " << options_.verify.entry
+  human() << "swarmbmc " SWARMBMC_VERSION ": checking " << options_.input_names() << " (entry " << options_.verify.entry
           << ", depth "
           << (options_.k_induction ? "k-induction up to k = " + std::to_string(options_.max_k)
               : deepens()          ? std::string("deepening")
@@ -257,9 +257,15 @@ int CheckRun::run_phases() {
 
 /// Compiles or loads the input; false when a stop came meanwhile.
 bool CheckRun::load_program() {
-  const std::string extension = llvm::StringRef(options_.input).rsplit('.').second.str();
-  guard_->set_phase(extension == "c" || extension == "i" ? "compiling" : "loading");
-  module_ = frontend::load_program(options_.input, options_.frontend, context_);
+  for (const std::string& note : options_.input_notes) std::cerr << "swarmbmc: note: " << note << "\n";
+  for (const std::string& warning : options_.input_warnings) std::cerr << "warning: " << warning << "\n";
+  bool compiles = false;
+  for (const frontend::InputFile& input : options_.inputs) {
+    const std::string extension = llvm::StringRef(input.path).rsplit('.').second.str();
+    compiles = compiles || extension == "c" || extension == "i";
+  }
+  guard_->set_phase(compiles ? "compiling" : "loading");
+  module_ = frontend::load_program(options_.inputs, options_.frontend, context_);
   return !guard_->stopped();
 }
 
@@ -391,7 +397,7 @@ std::unique_ptr<report::LiveDisplay> CheckRun::live_display(const swarm::Plan& p
   std::vector<std::string> labels;
   for (const swarm::Configuration& configuration : plan.configurations)
     labels.push_back(plan.configurations.size() == 1 && configuration.omitted.empty()
-                         ? options_.input
+                         ? options_.input_names()
                          : "#" + std::to_string(configuration.index) + " omitting " +
                                swarm::describe_omitted(configuration.omitted));
   auto display = std::make_unique<report::LiveDisplay>(std::move(labels), ::isatty(STDERR_FILENO) != 0,

@@ -10,6 +10,7 @@
 
 #include "IoOptions.h"
 #include "cli/PeerOptions.h"
+#include "frontend/CompileCommands.h"
 #include "ChoiceOptions.h"
 #include "RangeFiles.h"
 #include "solver/Solver.h"
@@ -44,12 +45,19 @@ const char* const kFooter =
     "null dereference, division and remainder by zero. Assumptions: __VERIFIER_assume,\n"
     "__CPROVER_assume, klee_assume. Inputs: __VERIFIER_nondet_<type>(), nondet_<type>(),\n"
     "klee_make_symbolic, and the results of functions without a body.\n"
-    "Subcommands: 'swarmbmc check FILE' (the default, as above); 'swarmbmc replay TRACE.json FILE\n"
-    "-o BINARY' builds a --json counterexample natively for gdb (see swarmbmc replay --help).";
+    "Subcommands: 'swarmbmc check FILE...' (the default, as above); 'swarmbmc replay TRACE.json\n"
+    "FILE... -o BINARY' builds a --json counterexample natively for gdb (see swarmbmc replay --help).";
 
 void add_bound_options(CLI::App& app, CheckOptions& o) {
-  app.add_option("file", o.input, "Program to check: a C file (.c, .i), LLVM bitcode (.bc) or textual IR (.ll)")
-      ->required();
+  app.add_option("files", o.files,
+                 "The program's files: C (.c, .i), LLVM bitcode (.bc) or textual IR (.ll); several are\n"
+                 "compiled alike (-I, -D, --32) and linked into one program")
+      ->expected(0, -1);
+  app.add_option("--compile-commands", o.compile_commands,
+                 "A compilation database (compile_commands.json, as CMake and bear write it): each C\n"
+                 "file is compiled with its entry's -I/-D/-U/-std/-include/-isystem/-m32; without files,\n"
+                 "every C file it lists is the program")
+      ->type_name("FILE");
   app.add_option("--depth,--unwind", o.verify.depth,
                  "Unwinding bound: each loop may iterate (take its back edge) at most N times and each\n"
                  "function may recurse at most N levels deep (default 10). --unwind is CBMC's name.")
@@ -323,10 +331,46 @@ std::string finish_env_options(CheckOptions& o) {
   return {};
 }
 
+/// The program's files: as given, or as --compile-commands selects them.
+std::string finish_input_options(CheckOptions& o) {
+  if (o.compile_commands.empty()) {
+    if (o.files.empty()) return "no input file: name the program's files, or give --compile-commands FILE";
+    for (const std::string& file : o.files) o.inputs.push_back({file, std::nullopt});
+    return {};
+  }
+  try {
+    frontend::CompileCommandsInputs selected = frontend::inputs_from_compile_commands(o.compile_commands, o.files);
+    o.inputs = std::move(selected.inputs);
+    std::string dropped;
+    for (const std::string& flag : selected.dropped) dropped += " " + flag;
+    if (!dropped.empty())
+      o.input_notes.push_back(o.compile_commands + ": flags without meaning for analysis dropped:" + dropped);
+    o.input_notes.insert(o.input_notes.end(), selected.notes.begin(), selected.notes.end());
+    for (const std::string& flag : selected.unknown)
+      o.input_warnings.push_back(o.compile_commands + ": unknown flag '" + flag + "' dropped");
+  } catch (const frontend::InputError& e) {
+    return e.what();
+  }
+  return {};
+}
+
 }  // namespace
+
+std::string CheckOptions::input_names() const {
+  std::string names;
+  for (const frontend::InputFile& input : inputs) names += (names.empty() ? "" : ", ") + input.path;
+  return names;
+}
+
+std::vector<std::string> CheckOptions::input_paths() const {
+  std::vector<std::string> paths;
+  for (const frontend::InputFile& input : inputs) paths.push_back(input.path);
+  return paths;
+}
 
 std::string finish_check_options(CheckOptions& o) {
   if (std::string error = finish_env_options(o); !error.empty()) return error;
+  if (std::string error = finish_input_options(o); !error.empty()) return error;
   o.frontend.entry = o.verify.entry;
   o.features.function_features = o.features_mode == "functions";
   o.features.entry = o.verify.entry;

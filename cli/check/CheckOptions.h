@@ -24,7 +24,17 @@ class App;
 namespace swarmbmc::cli {
 
 struct CheckOptions {
-  std::string input;
+  std::vector<std::string> files;  ///< the input files as given (positional)
+  std::string compile_commands;    ///< --compile-commands FILE.json
+  /// The program: `files`, or those --compile-commands selects, each with
+  /// its database flags (finish_check_options). What is loaded, hashed and
+  /// replayed.
+  std::vector<frontend::InputFile> inputs;
+  /// What reading --compile-commands has to tell (printed before compiling).
+  std::vector<std::string> input_notes, input_warnings;
+  /// The inputs' paths, ", "-separated (the header line, the live display).
+  std::string input_names() const;
+  std::vector<std::string> input_paths() const;
   encoder::VerifyOptions verify;
   /// --solver was given; without it the program decides (SolverChoice.h).
   bool solver_given = false;
