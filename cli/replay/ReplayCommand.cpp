@@ -197,6 +197,16 @@ void Replay::check_trace_matches_program() const {
                         "..., the trace's program ('" + files[i].file + "') " +
                         (files[i].sha256.empty() ? "none" : files[i].sha256.substr(0, 16) + "..."));
   }
+  if (trace_.entry != "main")
+    throw ReplayError("replay starts at main, but the trace's entry is '" + trace_.entry + "' (not supported yet)");
+  // argc and argv's strings are in trace_.main_arguments (the runtime
+  // passes them); what is left is a parameter replay cannot pass.
+  for (const ReplayInput& input : trace_.inputs)
+    if (input.kind == "entry-argument")
+      throw ReplayError("the trace gives main's parameter '" + input.id + "' a value" +
+                        (input.id == "argc" ? " without argv's strings (main(int argc), or a trace of an older swarmbmc)"
+                                            : "") +
+                        ": replay cannot pass it (not supported yet)");
 }
 
 /// Whether the binary gets the replay peer, and with which recording: a
