@@ -24,7 +24,6 @@ namespace swarmbmc::frontend {
 
 namespace {
 
-std::string quoted(const std::string& text) { return "'" + text + "'"; }
 
 void add_once(std::vector<std::string>& list, const std::string& item) {
   if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);

@@ -62,7 +62,6 @@ std::string first_line(llvm::StringRef text) {
   return text.trim().split('\n').first.trim().str();
 }
 
-std::string quoted(const std::string& path) { return "'" + path + "'"; }
 
 /// While alive, turns off LLVM's automatic debug-info upgrade during parsing.
 ///

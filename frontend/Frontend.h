@@ -23,6 +23,9 @@ class Module;
 
 namespace swarmbmc::frontend {
 
+/// `text` in single quotes, as every input error names a file or a symbol.
+inline std::string quoted(const std::string& text) { return "'" + text + "'"; }
+
 /// A problem with the user's input (missing file, compile error, bad IR...).
 /// The message is one line, fit to print after "swarmbmc: error: ".
 class InputError : public std::runtime_error {

@@ -27,7 +27,6 @@ namespace swarmbmc::frontend::detail {
 
 namespace {
 
-std::string quoted(const std::string& text) { return "'" + text + "'"; }
 
 std::string printed(const llvm::Type* type) {
   std::string text;
