@@ -12,23 +12,23 @@
 #include <ostream>
 #include <sstream>
 
-namespace swarmbmc::swarm {
+namespace swarmbmc::report {
 
 namespace {
 /// The result column's note on a configuration that checked part of the
 /// executions and found no counterexample: "partial: VERIFIED without pop,top".
-std::string partial_label(const ConfigurationReport& c) {
+std::string partial_label(const swarm::ConfigurationReport& c) {
   std::string label = std::string("partial: ") + (c.result.verdict == encoder::Verdict::Verified ? "VERIFIED" : "BOUNDED");
-  if (!c.configuration.omitted.empty()) label += " without " + describe_omitted(c.configuration.omitted);
+  if (!c.configuration.omitted.empty()) label += " without " + swarm::describe_omitted(c.configuration.omitted);
   if (c.configuration.restricts_choices()) label += c.configuration.omitted.empty() ? " under its choices" : ", under its choices";
   return label;
 }
 
 /// --range-file checks some ranges of a partition only: say so, since their
 /// VERIFIED is not the program's.
-void print_partial_ranges_note(std::ostream& out, const SwarmReport& report) {
+void print_partial_ranges_note(std::ostream& out, const swarm::SwarmReport& report) {
   unsigned checked = 0, of = 0;
-  for (const ConfigurationReport& c : report.configurations)
+  for (const swarm::ConfigurationReport& c : report.configurations)
     if (c.configuration.range) {
       ++checked;
       of = c.configuration.range->count;
@@ -40,9 +40,9 @@ void print_partial_ranges_note(std::ostream& out, const SwarmReport& report) {
 
 /// --swarm-choices: how many configurations restrict choices, and that only
 /// configuration 0 can prove.
-void print_choice_restrictions_note(std::ostream& out, const SwarmReport& report) {
+void print_choice_restrictions_note(std::ostream& out, const swarm::SwarmReport& report) {
   const auto restricted = std::count_if(report.configurations.begin(), report.configurations.end(),
-                                        [](const ConfigurationReport& c) { return c.configuration.restricts_choices(); });
+                                        [](const swarm::ConfigurationReport& c) { return c.configuration.restricts_choices(); });
   if (restricted == 0) return;
   out << "Choices: " << restricted << " configuration" << (restricted == 1 ? "" : "s")
       << " restrict named choices by drawn heuristics (--swarm-choices); their counterexamples are real, their "
@@ -50,7 +50,7 @@ void print_choice_restrictions_note(std::ostream& out, const SwarmReport& report
 }
 }  // namespace
 
-void print_swarm_table(std::ostream& out, const SwarmReport& report) {
+void print_swarm_table(std::ostream& out, const swarm::SwarmReport& report) {
   out << "Swarm: " << report.configurations.size() << " configuration"
       << (report.configurations.size() == 1 ? "" : "s");
   if (report.plan.exhaustive)
@@ -59,22 +59,22 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
   print_partial_ranges_note(out, report);
   print_choice_restrictions_note(out, report);
   out << std::fixed << std::setprecision(1);
-  out << "Encoding: " << encoding_name(report.encoding.chosen) << " (" << report.encoding.why << ")\n";
+  out << "Encoding: " << swarm::encoding_name(report.encoding.chosen) << " (" << report.encoding.why << ")\n";
   if (const auto& shared = report.shared)
     out << "Shared formula (all configurations): " << shared->instructions_unrolled << " instructions unrolled, "
         << shared->terms << " terms, " << shared->literals << " feature literals, encoded in " << shared->encode_ms
         << " ms; per configuration below: solve time only\n";
   if (report.winner) {
     const auto& won = report.configurations[*report.winner];
-    const std::string range = describe_range_of(won);
+    const std::string range = swarm::describe_range_of(won);
     out << "Counterexample found by configuration " << won.configuration.index << " ("
-        << describe_restrictions(won.configuration) << (range.empty() ? "" : ", " + range) << ") after "
+        << swarm::describe_restrictions(won.configuration) << (range.empty() ? "" : ", " + range) << ") after "
         << report.first_counterexample_ms
         << " ms; other workers stopped within " << report.stop_latency_ms << " ms"
         << (report.replayed ? "; replayed on the original program" : "; did NOT replay on the original program")
         << "\n";
   }
-  for (const WorkerSummary& w : report.workers) {
+  for (const swarm::WorkerSummary& w : report.workers) {
     for (const std::string& run : w.lost_runs)
       out << "MPI worker rank " << w.rank << (w.host.empty() ? "" : " on " + w.host) << " lost the run of " << run
           << "; it was run again on another worker if one was free\n";
@@ -90,19 +90,19 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
   out << "  " << std::left << std::setw(4) << "#" << std::setw(24) << "omitted" << std::right << std::setw(16)
       << "instrs (sliced)" << std::setw(10) << "terms" << std::setw(11) << "encode ms" << std::setw(11)
       << "solve ms" << "  result\n";
-  for (const ConfigurationReport& c : report.configurations) {
+  for (const swarm::ConfigurationReport& c : report.configurations) {
     std::ostringstream instrs;
     instrs << c.slicing.instructions_before << "->" << c.slicing.instructions_after;
     const auto& s = c.result.statistics;
     out << "  " << std::left << std::setw(4) << c.configuration.index << std::setw(24)
-        << describe_omitted(c.configuration.omitted) << std::right << std::setw(16) << instrs.str() << std::setw(10)
+        << swarm::describe_omitted(c.configuration.omitted) << std::right << std::setw(16) << instrs.str() << std::setw(10)
         << s.terms << std::setw(11);
     if (report.shared) out << "-";  // one encoding for all: in the line above the table
     else out << s.encode_ms;
-    out << std::setw(11) << s.solve_ms << "  " << outcome_name(c.outcome);
-    if (c.outcome == Outcome::NoCounterexample && c.configuration.narrowed()) out << " (" << partial_label(c) << ")";
-    if (c.outcome == Outcome::Unknown) out << " (" << c.result.reason << ")";
-    if (c.configuration.range) out << "  " << describe_range_of(c);
+    out << std::setw(11) << s.solve_ms << "  " << swarm::outcome_name(c.outcome);
+    if (c.outcome == swarm::Outcome::NoCounterexample && c.configuration.narrowed()) out << " (" << partial_label(c) << ")";
+    if (c.outcome == swarm::Outcome::Unknown) out << " (" << c.result.reason << ")";
+    if (c.configuration.range) out << "  " << swarm::describe_range_of(c);
     if (c.rank >= 0) out << "  (rank " << c.rank << " on " << c.host << ")";
     out << "\n";
     // --swarm-choices: the drawn restrictions on a line of their own (they can be long).
@@ -113,14 +113,14 @@ void print_swarm_table(std::ostream& out, const SwarmReport& report) {
     print_partial_results(out, report);
 }
 
-void print_partial_results(std::ostream& out, const SwarmReport& report) {
-  const std::vector<PartialResult> partials = partial_results(report);
+void print_partial_results(std::ostream& out, const swarm::SwarmReport& report) {
+  const std::vector<swarm::PartialResult> partials = swarm::partial_results(report);
   if (partials.empty()) return;
   out << "Partial results (what the configurations without a counterexample proved; an omitted feature means the "
       << (report.function_features ? "executions never reaching its log call or entering its function"
                                    : "executions never reaching its log call")
       << ", not a smaller program):\n";
-  for (const PartialResult& partial : partials) {
+  for (const swarm::PartialResult& partial : partials) {
     out << "  configuration " << partial.configuration << ": " << partial.statement;
     for (const std::string& assumption : partial.assumptions) out << "; " << assumption;
     out << "\n";
@@ -137,7 +137,7 @@ nlohmann::json key_json(const std::optional<encoder::RangeKey>& key) {
 
 /// A range configuration's range: which one, its bounds (decimal strings,
 /// the key's input values) and the key it was computed on.
-nlohmann::json range_json(const ConfigurationReport& c) {
+nlohmann::json range_json(const swarm::ConfigurationReport& c) {
   nlohmann::json json = {{"index", c.configuration.range->index}, {"count", c.configuration.range->count}};
   if (!c.range_used) return json;
   json["after"] = key_json(c.range_used->bounds.after);
@@ -163,7 +163,7 @@ nlohmann::json statistics_json(const encoder::RunStatistics& f) {
 }
 
 /// One row of the swarm table: a configuration, its slicing and its run.
-nlohmann::json configuration_json(const ConfigurationReport& c) {
+nlohmann::json configuration_json(const swarm::ConfigurationReport& c) {
   const auto& s = c.result.statistics;
   nlohmann::json row = {
       {"index", c.configuration.index},
@@ -182,7 +182,7 @@ nlohmann::json configuration_json(const ConfigurationReport& c) {
       {"interval_proofs", s.interval_proofs},
       {"wall_ms", c.wall_ms},
       {"formula_fingerprint", s.formula_fingerprint},
-      {"result", outcome_name(c.outcome)},
+      {"result", swarm::outcome_name(c.outcome)},
       {"reason", c.result.reason},
       {"start_position", c.start_position}};
   if (c.configuration.range) row["range"] = range_json(c);
@@ -195,9 +195,9 @@ nlohmann::json configuration_json(const ConfigurationReport& c) {
 }
 
 /// swarmbmc-mpi: what each worker rank did.
-nlohmann::json workers_json(const std::vector<WorkerSummary>& workers) {
+nlohmann::json workers_json(const std::vector<swarm::WorkerSummary>& workers) {
   nlohmann::json rows = nlohmann::json::array();
-  for (const WorkerSummary& w : workers)
+  for (const swarm::WorkerSummary& w : workers)
     rows.push_back({{"rank", w.rank},
                     {"host", w.host},
                     {"configurations", w.configurations},
@@ -210,7 +210,7 @@ nlohmann::json workers_json(const std::vector<WorkerSummary>& workers) {
 }
 
 /// The run as a whole: plan, verdict, winner, stop and timing figures.
-nlohmann::json run_json(const SwarmReport& report) {
+nlohmann::json run_json(const swarm::SwarmReport& report) {
   nlohmann::json json;
   json["seed"] = report.plan.seed;
   json["jobs"] = report.jobs;
@@ -234,13 +234,13 @@ nlohmann::json run_json(const SwarmReport& report) {
   json["interrupted"] = report.interrupted;
   json["proof_stopped_others"] = report.proof_stopped_others;
   json["proved_by_ranges"] = report.proved_by_ranges;
-  json["encoding"] = encoding_name(report.encoding.chosen);
+  json["encoding"] = swarm::encoding_name(report.encoding.chosen);
   json["encoding_reason"] = report.encoding.why;
   return json;
 }
 }  // namespace
 
-bool write_stats_json(const std::string& path, const SwarmReport& report, std::string& error) {
+bool write_stats_json(const std::string& path, const swarm::SwarmReport& report, std::string& error) {
   nlohmann::json json = run_json(report);
   if (const auto& shared = report.shared)
     json["shared"] = {{"instructions_unrolled", shared->instructions_unrolled},
@@ -255,7 +255,7 @@ bool write_stats_json(const std::string& path, const SwarmReport& report, std::s
   if (report.wall_ms > 0) json["wall_ms"] = report.wall_ms;
   if (report.peak_memory_mb > 0) json["peak_memory_mb"] = report.peak_memory_mb;
   json["configurations"] = nlohmann::json::array();
-  for (const ConfigurationReport& c : report.configurations) json["configurations"].push_back(configuration_json(c));
+  for (const swarm::ConfigurationReport& c : report.configurations) json["configurations"].push_back(configuration_json(c));
   if (!report.workers.empty()) json["workers"] = workers_json(report.workers);
   std::ofstream file(path);
   if (!file) {
@@ -295,4 +295,4 @@ void print_features(std::ostream& out, const logsrt::FeatureCatalog& catalog) {
     out << "  (log call with a non-constant feature name at " << where << ": not a feature)\n";
 }
 
-}  // namespace swarmbmc::swarm
+}  // namespace swarmbmc::report

@@ -213,7 +213,7 @@ int CheckRun::run_phases() {
   if (guard_->stopped()) return stopped_exit();
   if (options_.list_features) {
     claim();
-    swarm::print_features(std::cout, catalog_);
+    report::print_features(std::cout, catalog_);
     return 0;
   }
   if (options_.list_unmodelled) {
@@ -355,7 +355,7 @@ int CheckRun::run_plan(const swarm::Plan& plan) {
   report.interrupted = report.interrupted && guard_->cause() == encoder::StopCause::Interrupted;
   claim();
   show_log_lines(report.final.trace);
-  if (options_.prints_swarm_table()) swarm::print_swarm_table(human(), report);
+  if (options_.prints_swarm_table()) report::print_swarm_table(human(), report);
   const report::ProcessFigures process = figures();
   if (options_.log_restricted() && report.final.verdict != encoder::Verdict::Failed &&
       report.final.verdict != encoder::Verdict::Unknown)
@@ -416,7 +416,7 @@ void CheckRun::write_stats_json(swarm::SwarmReport& report) const {
   report.wall_ms = process.wall_ms;
   report.peak_memory_mb = process.peak_memory_mb;
   std::string error;
-  if (!swarm::write_stats_json(options_.stats_json, report, error)) std::cerr << "swarmbmc: error: " << error << "\n";
+  if (!report::write_stats_json(options_.stats_json, report, error)) std::cerr << "swarmbmc: error: " << error << "\n";
 }
 
 // UNKNOWN for a stop outside the verifier (or a stuck phase, from the
