@@ -210,22 +210,4 @@ std::optional<std::string> render_format(const ParsedFormat& format, const std::
   return out;
 }
 
-std::string escaped_output(const std::string& bytes) {
-  std::string out;
-  for (const char c : bytes) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == '\n') out += "\\n";
-    else if (c == '\t') out += "\\t";
-    else if (c == '\r') out += "\\r";
-    else if (c == '"' || c == '\\') out += std::string("\\") + c;
-    else if (byte >= 0x20 && byte < 0x7f) out += c;
-    else {
-      char octal[8];
-      std::snprintf(octal, sizeof octal, "\\%03o", byte);
-      out += octal;
-    }
-  }
-  return out;
-}
-
 }  // namespace swarmbmc::encoder

@@ -62,30 +62,6 @@ std::string c_string_literal(const std::string& bytes) {
   return literal + "\"";
 }
 
-std::string TraceValue::c_condition(const std::string& lvalue) const {
-  const std::string held = terminated() + unreachable();
-  std::string condition;
-  for (size_t k = 0; k < held.size(); ++k) {
-    const unsigned char c = static_cast<unsigned char>(held[k]);
-    char constant[8];
-    if (c == 0)
-      std::snprintf(constant, sizeof constant, "0");
-    else if (c < 32 || c > 126 || c == '\'' || c == '\\')
-      std::snprintf(constant, sizeof constant, "'\\%03o'", c);
-    else
-      std::snprintf(constant, sizeof constant, "'%c'", c);
-    condition += (k ? " && " : "") + lvalue + "[" + std::to_string(k) + "] == " + constant;
-  }
-  return condition;
-}
-
-std::string TraceValue::binary() const {
-  if (kind != Kind::Integer && kind != Kind::Boolean) return {};
-  std::string digits;
-  for (unsigned bit = width; bit-- > 0;) digits += ((bits >> bit) & 1) ? '1' : '0';
-  return digits;
-}
-
 std::string TraceValue::hex() const {
   if (kind != Kind::Integer) return {};
   std::string digits;

@@ -1,6 +1,9 @@
-// Trace: the counterexample as program terms, built once from a model by
-// TraceBuilder. Every writer (text, JSON, witnesses, SARIF, replay) reads
-// this and nothing else of the run.
+// Trace: the counterexample's facts (each step's kind, place and names, its
+// values' bits with their types), built once from a model by TraceBuilder.
+// Every writer (text, JSON, witnesses, SARIF, replay) reads this and nothing
+// else of the run; how a step reads for people is report/'s
+// (report/trace/StepText.h), so the engine records what happened and never
+// how it is shown.
 #pragma once
 
 #include <cstdint>
@@ -63,7 +66,8 @@ struct TraceValue {
   }
 
   /// "5", "-1", "1"/"0" for booleans, "NULL", "&arr", "&arr + 8"; a string
-  /// as a C literal up to its terminator ("\"ab\\001\"").
+  /// as a C literal up to its terminator ("\"ab\\001\""). The printf model's
+  /// %p shows a pointer so (OutputText.cpp), and the writers too.
   std::string text() const;
   /// string: its bytes up to and including the first NUL (all of them when
   /// there is none), what a real exec passes.
@@ -72,39 +76,24 @@ struct TraceValue {
   /// (empty when the rest is zeros). A real exec cannot put them there: the
   /// model treats argv[i] as an object of --max-arg-length + 1 bytes.
   std::string unreachable() const;
-  /// string: a C condition that `lvalue` holds these bytes (the string, its
-  /// terminator and the unreachable bytes): "argv[1][0] == 'x' && argv[1][1] == 0"
-  /// (character constants, right whether char is signed or not).
-  std::string c_condition(const std::string& lvalue) const;
   bool is_float() const { return kind == Kind::Integer && float_width != 0; }
-  /// A float's value for people: its shortest round-tripping decimal with
-  /// the exact C99 hex literal, "0.1 (0x1.999999999999ap-4)", "-0 (-0x0p+0)",
-  /// "inf (INFINITY)", "NaN (0x7ff8000000000000 bits)" (C has no NaN
-  /// literal); text() (with hex() for integers) otherwise.
-  std::string display() const;
-  /// A float's shortest round-tripping decimal: "0.1", "-0", "inf", "-inf", "nan".
-  std::string float_decimal() const;
-  /// A float's value as a C expression of that exact value: a hex literal
-  /// ("0x1.999999999999ap-4", "-0x0p+0", exact for a float too, which
-  /// widens to double exactly), "INFINITY" / "-INFINITY"; empty for a NaN.
-  std::string float_literal() const;
-  bool is_nan() const;
-  /// The bits, most significant first (integers and booleans).
-  std::string binary() const;
-  /// "0x5" (integers), empty otherwise.
+  /// "0x5" (integers), empty otherwise: glibc's %p of an integer (OutputText.cpp).
   std::string hex() const;
+  bool operator==(const TraceValue&) const = default;
 };
 
 /// `bytes` as a C string literal: printable ASCII as is, `"` and `\\`
-/// escaped, every other byte as a three-digit octal escape.
+/// escaped, every other byte as a three-digit octal escape (the C that
+/// replay generates, and the strings of the trace's lines).
 std::string c_string_literal(const std::string& bytes);
 
 struct TraceStep {
   enum class Kind { Input, Call, Return, Assignment, Log, Assumption, Output, Failure };
   Kind kind = Kind::Failure;
   SourceLocation location;
-  /// One line for people: "__VERIFIER_nondet_int() = 5", "push(5)",
-  /// "x = 5 (0x5)", "[assertion] assertion x failed".
+  /// What a caller adds after the step's line, which report/trace/StepText.h
+  /// renders from the facts below: the check command's ` printed "<line>"`
+  /// of a log event that matched a line of the log file.
   std::string text;
   /// input: the source ("__VERIFIER_nondet_int", "klee_make_symbolic" label,
   /// external function, entry parameter); call/return: the function;
@@ -117,6 +106,11 @@ struct TraceStep {
   std::string input_kind;
   /// input: its choice name ("main::velocity", "main.c:7:11"; encoder/choices/ChoiceNames.h), if it is one
   std::string choice;
+  /// input: the name the unroller recorded, which `name` and `input_kind`
+  /// classify ("__VERIFIER_nondet_int()", "argument n", "x (uninitialised)",
+  /// a klee_make_symbolic label, "argv[1]")
+  std::string event_name;
+  bool choice_restricted = false;  ///< input: a heuristic other than `any` restricted its choice
   std::string type;  ///< assignment: C type from debug info
   TraceValue value;  ///< input/assignment value, return value (Kind::None for void)
   std::vector<TraceValue> arguments;  ///< call
@@ -129,18 +123,18 @@ struct TraceStep {
   /// "stderr", a file's path, "NULL"), the bytes written as far as shown
   /// (`data`), whether they are all of them (`truncated`: more than the
   /// cap, kOutputByteCap, or a string that runs past its object's end, said
-  /// in `text`), and whether they could be rendered (false: `format` shows
-  /// the printf format instead, with `text` saying "(not rendered)")
+  /// in the line), and whether they could be rendered (false: `format` shows
+  /// the printf format instead, the line saying "(not rendered)")
   std::string stream;
   std::string data;
   bool rendered = true;
   bool truncated = false;
+  bool past_end = false;       ///< output: truncated where the bytes run past their object's end
+  bool formatted = false;      ///< output: a printf-family call (a format and its arguments)
+  bool format_known = false;   ///< output, formatted: the format is a constant on the path
   std::string format;
   int64_t output_offset = -1;  ///< pwrite's offset; -1 for the others
+  std::string message;  ///< failure: the property's message ("assertion x < 5 failed")
 };
-
-/// Output data as a C string literal's body for people: \n, \t, \r, \",
-/// \\ escaped, other bytes outside printable ASCII as three-digit octal.
-std::string escaped_output(const std::string& bytes);
 
 }  // namespace swarmbmc::encoder

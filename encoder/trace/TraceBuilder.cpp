@@ -92,39 +92,27 @@ TraceStep input_step(const TraceEvent& event, ModelReader& model) {
   TraceStep step = step_of(TraceStep::Kind::Input, event);
   classify_input(event.name, step);
   step.choice = event.choice;
+  step.event_name = event.name;
+  step.choice_restricted = event.choice_restricted;
   if (event.value) {
     step.value = model.scalar(event.value, event.is_signed, event.float_width);
-    // A restricted choice shows its name: the heuristic is chosen by it.
-    const bool named = event.choice_restricted && event.name.find(event.choice) == std::string::npos;
-    step.text = (named ? event.choice + " (" + event.name + ")" : event.name) + " = " + step.value.display();
     return step;
   }
   std::string bytes;
   for (const EventValue& byte : event.arguments) bytes += static_cast<char>(model.scalar(byte.scalar, false).bits);
   step.value = TraceValue::string(std::move(bytes));
-  step.text = event.name + " = " + step.value.text();
-  if (const std::string rest = step.value.unreachable(); !rest.empty())
-    step.text += " (then, past its terminator, where no real exec can put them: " + c_string_literal(rest) + ")";
   return step;
 }
 
 TraceStep call_step(const TraceEvent& event, ModelReader& model) {
   TraceStep step = step_of(TraceStep::Kind::Call, event);
-  std::string text = event.name + "(";
-  for (const EventValue& argument : event.arguments) {
-    step.arguments.push_back(model.of(argument));
-    if (step.arguments.size() > 1) text += ", ";
-    text += step.arguments.back().kind == TraceValue::Kind::None ? "<aggregate>" : step.arguments.back().display();
-  }
-  step.text = text + ")";
+  for (const EventValue& argument : event.arguments) step.arguments.push_back(model.of(argument));
   return step;
 }
 
 TraceStep return_step(const TraceEvent& event, ModelReader& model) {
   TraceStep step = step_of(TraceStep::Kind::Return, event);
   step.value = model.of(event.result);
-  step.text = event.name;
-  if (step.value.kind != TraceValue::Kind::None) step.text += "() = " + step.value.display();
   return step;
 }
 
@@ -143,15 +131,12 @@ TraceStep assignment_step(const TraceEvent& event, ModelReader& model) {
     assigned.is_signed = is_signed_type(part.debug_type);
   }
   step.value = model.of(assigned);
-  step.text = step.name + " = " + step.value.display();
-  if (step.value.kind == TraceValue::Kind::Integer && !step.value.is_float()) step.text += " (" + step.value.hex() + ")";
   return step;
 }
 
 TraceStep log_step(const TraceEvent& event, ModelReader& model) {
   TraceStep step = step_of(TraceStep::Kind::Log, event);
   step.log_function = event.log_function.empty() ? "swarm_log" : event.log_function;
-  step.text = step.log_function + "(" + c_string_literal(event.name) + ")";
   if (event.log_position && event.log_matched && model.holds(event.log_matched))
     step.log_line = static_cast<unsigned>(model.scalar(event.log_position, false).bits) + 1;
   return step;
@@ -224,10 +209,11 @@ std::string stream_name(const OutputRecord& output, const std::vector<std::strin
   return "stream ?";
 }
 
-/// A printf-family call's text, or why it is not rendered (step.rendered
-/// false); `past_end` when a %s string runs past its object's end.
-void render_output(const OutputRecord& output, ModelReader& model, TraceStep& step, bool& past_end) {
+/// What a printf-family call wrote, or that it is not rendered (step.rendered
+/// false); step.past_end when a %s string runs past its object's end.
+void render_output(const OutputRecord& output, ModelReader& model, TraceStep& step) {
   step.rendered = output.format_known;
+  step.format_known = output.format_known;
   step.format = output.format;
   if (!output.format_known) return;
   std::vector<FormatArgument> arguments;
@@ -238,7 +224,7 @@ void render_output(const OutputRecord& output, ModelReader& model, TraceStep& st
     rendered.text = text.bytes;
     rendered.text_known = text.known;
     rendered.text_truncated = text.truncated;
-    past_end = past_end || text.past_end;
+    step.past_end = step.past_end || text.past_end;
     arguments.push_back(std::move(rendered));
   }
   std::optional<std::string> text = render_format(parse_format(output.format), arguments, step.truncated);
@@ -250,31 +236,20 @@ TraceStep output_step(const TraceEvent& event, const std::vector<std::string>& s
   TraceStep step = step_of(TraceStep::Kind::Output, event);
   const OutputRecord& output = *event.output;
   step.stream = stream_name(output, stream_names, model);
-  bool past_end = false;
+  step.formatted = output.formatted;
   if (output.formatted) {
-    render_output(output, model, step, past_end);
+    render_output(output, model, step);
   } else {
     const ShownBytes data = shown_bytes(output.data, model);
     step.rendered = data.known;
     step.data = data.bytes + (data.truncated ? "" : output.suffix);
     step.truncated = data.truncated;
-    past_end = data.past_end;
+    step.past_end = data.past_end;
   }
   if (output.offset) {
     const auto offset = static_cast<int64_t>(model.scalar(output.offset, true).bits);
     if (offset >= 0) step.output_offset = offset;
   }
-  step.text = step.stream + (step.output_offset >= 0 ? " at offset " + std::to_string(step.output_offset) : "") + ": ";
-  if (!step.rendered) {
-    step.text += output.formatted ? (output.format_known ? event.name + " format \"" + escaped_output(output.format) + "\""
-                                                         : event.name + " with a format that is not a constant")
-                                  : event.name + " of bytes not known";
-    step.text += " (not rendered)";
-    return step;
-  }
-  step.text += "\"" + escaped_output(step.data) + "\"";
-  if (past_end) step.text += " ... (runs past the end of its object: no NUL in it, or fewer bytes than written)";
-  else if (step.truncated) step.text += " ... (truncated: " + std::to_string(kOutputByteCap) + " bytes shown)";
   return step;
 }
 
@@ -299,7 +274,7 @@ std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& 
         // A loop header's phi re-states the value the latch (or the
         // initialisation) just assigned: one step is enough.
         const bool repeated = !trace.empty() && trace.back().kind == TraceStep::Kind::Assignment &&
-                              trace.back().name == step.name && trace.back().text == step.text &&
+                              trace.back().name == step.name && trace.back().value == step.value &&
                               trace.back().location.function == step.location.function;
         if (!repeated) trace.push_back(std::move(step));
         break;
@@ -307,9 +282,7 @@ std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& 
       case TraceEvent::Kind::Log: trace.push_back(log_step(event, model)); break;
       case TraceEvent::Kind::Output: trace.push_back(output_step(event, formula.stream_names, model)); break;
       case TraceEvent::Kind::Assumption: {
-        TraceStep step = step_of(TraceStep::Kind::Assumption, event);
-        step.text = event.name + "(...) holds";
-        trace.push_back(std::move(step));
+        trace.push_back(step_of(TraceStep::Kind::Assumption, event));
         break;
       }
     }
@@ -318,7 +291,7 @@ std::vector<TraceStep> build_trace(const Formula& formula, const PropertyCheck& 
   failure.kind = TraceStep::Kind::Failure;
   failure.location = failed.location;
   failure.name = property_tag(failed.kind);
-  failure.text = std::string("[") + failure.name + "] " + failed.message;
+  failure.message = failed.message;
   trace.push_back(std::move(failure));
   return trace;
 }

@@ -1,5 +1,7 @@
 #include "Sarif.h"
 
+#include "report/trace/StepText.h"
+
 namespace swarmbmc::report {
 
 using encoder::TraceStep;
@@ -80,7 +82,7 @@ const char* step_word(TraceStep::Kind kind) {
 /// An input's choice name, unless its text already says it (swarm_choose_int("speed")).
 std::string choice_suffix(const TraceStep& step) {
   if (step.kind != TraceStep::Kind::Input || step.choice.empty()) return "";
-  if (step.text.find("\"" + step.choice + "\"") != std::string::npos) return "";
+  if (step_text(step).find("\"" + step.choice + "\"") != std::string::npos) return "";
   return " (choice " + step.choice + ")";
 }
 
@@ -91,7 +93,7 @@ json code_flow(const RunInfo& run, const encoder::VerifyResult& result) {
     if (step.hidden) continue;
     if (step.kind == TraceStep::Kind::Return && depth > 0) --depth;
     json location = {{"physicalLocation", physical_location(step.location, run)},
-                     {"message", {{"text", step_word(step.kind) + step.text + choice_suffix(step)}}}};
+                     {"message", {{"text", step_word(step.kind) + step_text(step) + choice_suffix(step)}}}};
     json flow_location = {{"location", location}, {"nestingLevel", depth}, {"executionOrder", locations.size()}};
     if (step.kind == TraceStep::Kind::Call) flow_location["kinds"] = json::array({"call"});
     if (step.kind == TraceStep::Kind::Return) flow_location["kinds"] = json::array({"return"});

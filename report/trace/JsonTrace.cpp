@@ -1,5 +1,8 @@
 #include "JsonTrace.h"
 
+#include "FloatText.h"
+#include "StepText.h"
+#include "ValueText.h"
 #include "swarm/PartialResults.h"
 
 namespace swarmbmc::report {
@@ -64,14 +67,14 @@ json json_step(const TraceStep& step, size_t index, const encoder::VerifyResult&
       out["function"] = function_name(step.name);
       out["stream"] = step.stream;
       out["rendered"] = step.rendered;
-      if (step.rendered) out["data"] = encoder::escaped_output(step.data);
+      if (step.rendered) out["data"] = escaped_output(step.data);
       if (step.rendered) out["truncated"] = step.truncated;
-      if (!step.rendered && !step.format.empty()) out["format"] = encoder::escaped_output(step.format);
+      if (!step.rendered && !step.format.empty()) out["format"] = escaped_output(step.format);
       if (step.output_offset >= 0) out["offset"] = step.output_offset;
       break;
     case TraceStep::Kind::Failure:
       out["property"] = step.name;
-      out["reason"] = result.violated ? result.violated->message : step.text;
+      out["reason"] = result.violated ? result.violated->message : step_text(step);
       break;
   }
   return out;
@@ -227,8 +230,8 @@ json json_string_value(const TraceValue& value) {
 /// floatType, its shortest decimal, and the exact C hex literal (null for a NaN).
 void add_float_fields(json& out, const TraceValue& value) {
   out["floatType"] = value.float_width == 32 ? "float" : "double";
-  out["decimal"] = value.float_decimal();
-  const std::string literal = value.float_literal();
+  out["decimal"] = float_decimal(value);
+  const std::string literal = float_literal(value);
   out["hex"] = literal.empty() ? json(nullptr) : json(literal);
 }
 
@@ -246,14 +249,14 @@ json json_value(const TraceValue& value) {
     case TraceValue::Kind::Integer: {
       json out = {{"name", "integer"},
                   {"data", value.text()},
-                  {"binary", value.binary()},
+                  {"binary", value_binary(value)},
                   {"width", value.width},
                   {"signed", value.is_signed}};
       if (value.is_float()) add_float_fields(out, value);
       return out;
     }
     case TraceValue::Kind::Boolean:
-      return {{"name", "boolean"}, {"data", value.bits ? "true" : "false"}, {"binary", value.binary()}};
+      return {{"name", "boolean"}, {"data", value.bits ? "true" : "false"}, {"binary", value_binary(value)}};
     case TraceValue::Kind::Pointer:
       return {{"name", "pointer"},
               {"data", value.text()},

@@ -2,6 +2,8 @@
 
 #include <ostream>
 
+#include "StepText.h"
+
 namespace swarmbmc::report {
 
 using encoder::TraceStep;
@@ -50,7 +52,7 @@ void print_trace(std::ostream& out, const std::vector<TraceStep>& trace, TraceVe
   out << "Counterexample:\n";
   for (const TraceStep& step : trace)
     if (shown(step, verbosity)) {
-      out << "  " << label(step.kind) << step.text;
+      out << "  " << label(step.kind) << step_text(step);
       if (step.log_line) out << " [log line " << step.log_line << "]";
       out << " at " << step.location.position() << "\n";
     }

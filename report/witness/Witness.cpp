@@ -4,6 +4,10 @@
 #include <ctime>
 #include <random>
 
+#include "report/trace/FloatText.h"
+#include "report/trace/StepText.h"
+#include "report/trace/ValueText.h"
+
 namespace swarmbmc::report {
 
 std::string witness_specification(const RunInfo& run, const encoder::ViolatedProperty& property) {
@@ -26,13 +30,13 @@ std::string witness_specification(const RunInfo& run, const encoder::ViolatedPro
 }
 
 std::string witness_assumption(const encoder::TraceStep& input) {
-  if (input.value.kind == encoder::TraceValue::Kind::String) return input.value.c_condition(input.name);
+  if (input.value.kind == encoder::TraceValue::Kind::String) return string_condition(input.value, input.name);
   if (input.value.is_float()) {
     // Valid C without <math.h>: a NaN is the one value unequal to itself,
     // an infinity the one beyond the largest finite double (a float widens
     // exactly). -0.0 == 0.0 in C, so its assumption also admits +0.0.
-    if (input.value.is_nan()) return "\\result != \\result";
-    const std::string literal = input.value.float_literal();
+    if (is_nan(input.value)) return "\\result != \\result";
+    const std::string literal = float_literal(input.value);
     if (literal == "INFINITY") return "\\result > 0x1.fffffffffffffp+1023";
     if (literal == "-INFINITY") return "\\result < -0x1.fffffffffffffp+1023";
     return "\\result == " + literal;
@@ -43,15 +47,15 @@ std::string witness_assumption(const encoder::TraceStep& input) {
 std::string witness_environment_input(const encoder::TraceStep& step) {
   const bool environment = step.kind == encoder::TraceStep::Kind::Input && step.input_kind == "klee_make_symbolic" &&
                            step.name.rfind("environment ", 0) == 0;
-  return environment ? step.text : "";
+  return environment ? step_text(step) : "";
 }
 
 std::string witness_log_event(const encoder::TraceStep& step) {
   if (step.kind != encoder::TraceStep::Kind::Log || step.log_line == 0) return "";
-  // step.text is the text trace's: the call with its format and, once the
+  // The step's line is the text trace's: the call with its format and, once the
   // check command has read the log file, ` printed "<line>"` (the values the
   // log fixed). Its strings are C literals, so it holds no raw newline.
-  return "log line " + std::to_string(step.log_line) + ": " + step.text;
+  return "log line " + std::to_string(step.log_line) + ": " + step_text(step);
 }
 
 std::string witness_creation_time() {

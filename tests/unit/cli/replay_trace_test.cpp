@@ -28,7 +28,7 @@ encoder::VerifyResult failing_result() {
   TraceStep input;
   input.kind = TraceStep::Kind::Input;
   input.location = where;
-  input.text = "__VERIFIER_nondet_int() = 7";
+  input.event_name = "__VERIFIER_nondet_int()";
   input.name = input.input_kind = "__VERIFIER_nondet_int";
   input.value = encoder::TraceValue::integer(7, 32, true);
   result.trace = {input};

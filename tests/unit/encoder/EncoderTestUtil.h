@@ -22,6 +22,23 @@ namespace encoder_test {
 /// Whether `part` occurs in `text`.
 inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+/// What the engine recorded of a trace step, its facts joined for a test to
+/// compare ("__VERIFIER_nondet_int() = 5", "check(-7)", "[bounds] ..."): the
+/// engine keeps facts, the lines people read are report/'s.
+inline std::string recorded(const swarmbmc::encoder::TraceStep& step) {
+  using Kind = swarmbmc::encoder::TraceStep::Kind;
+  switch (step.kind) {
+    case Kind::Input: return step.event_name + " = " + step.value.text();
+    case Kind::Call: {
+      std::string text = step.name + "(";
+      for (size_t i = 0; i < step.arguments.size(); ++i) text += (i ? ", " : "") + step.arguments[i].text();
+      return text + ")";
+    }
+    case Kind::Failure: return "[" + step.name + "] " + step.message;
+    default: return step.name + " = " + step.value.text();
+  }
+}
+
 inline const char* kModuleHeader =
     "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\"\n"
     "target triple = \"x86_64-pc-linux-gnu\"\n";
@@ -54,7 +71,7 @@ inline std::string describe(const swarmbmc::encoder::VerifyResult& result) {
   if (!result.reason.empty()) text += ", reason '" + result.reason + "'";
   if (result.violated) text += ", violated '" + result.violated->message + "'";
   for (const std::string& what : result.unwound) text += ", unwound '" + what + "'";
-  for (const auto& step : result.trace) text += "\n  trace: " + step.text;
+  for (const auto& step : result.trace) text += "\n  trace: " + recorded(step);
   return text;
 }
 

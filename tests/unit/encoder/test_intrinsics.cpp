@@ -290,7 +290,7 @@ join:
 
 long long input_value(const VerifyResult& result) {
   for (const TraceStep& step : result.trace)
-    if (step.kind == TraceStep::Kind::Input) return std::stoll(step.text.substr(step.text.rfind(' ') + 1));
+    if (step.kind == TraceStep::Kind::Input) return std::stoll(step.value.text());
   FAIL("no input in the trace");
   return 0;
 }

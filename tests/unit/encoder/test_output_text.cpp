@@ -1,6 +1,6 @@
 // printf formats as the trace renders them (encoder/trace/OutputText):
 // each supported conversion with flags, width, precision and '*', lengths
-// that cut an argument's bits, what is not rendered, and the escaping.
+// that cut an argument's bits, and what is not rendered.
 #include <catch2/catch.hpp>
 
 #include <cstring>
@@ -85,9 +85,4 @@ TEST_CASE("%m renders the errno the unroller puts in its place, which is no argu
   const ParsedFormat format = parse_format("%s %m %*d %m %s");
   CHECK(errno_argument_indices(format) == std::vector<size_t>{1, 4});
   CHECK(string_argument_indices(format) == std::vector<size_t>{0, 3});  // among the call's arguments
-}
-
-TEST_CASE("output bytes are C-escaped") {
-  CHECK(escaped_output("a\n\t\r\"\\") == "a\\n\\t\\r\\\"\\\\");
-  CHECK(escaped_output(std::string("\0\x7f\xff", 3)) == "\\000\\177\\377");
 }

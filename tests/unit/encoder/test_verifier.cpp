@@ -16,6 +16,7 @@ using encoder_test::assert_message;
 using encoder_test::contains;
 using encoder_test::describe;
 using encoder_test::kDeclarations;
+using encoder_test::recorded;
 using encoder_test::verify_ir;
 using swarmbmc::encoder::PropertyKind;
 using swarmbmc::encoder::TraceStep;
@@ -77,7 +78,7 @@ TEST_CASE("verify: a reachable __assert_fail is FAILED [assertion]", "[verifier]
   CHECK(result.violated->location.function == "main");
   REQUIRE_FALSE(result.trace.empty());
   CHECK(result.trace.back().kind == TraceStep::Kind::Failure);
-  CHECK(contains(result.trace.back().text, "[assertion]"));
+  CHECK(result.trace.back().name == "assertion");
   CHECK(result.statistics.checks == 1u);
 }
 
@@ -124,7 +125,7 @@ TEST_CASE("verify: __VERIFIER_assume makes an assertion hold", "[verifier]") {
   REQUIRE(too_weak.verdict == Verdict::Failed);
   auto inputs = steps_of_kind(too_weak, TraceStep::Kind::Input);
   REQUIRE(inputs.size() == 1u);
-  CHECK(inputs[0]->text == "__VERIFIER_nondet_int() = 5");
+  CHECK(recorded(*inputs[0]) == "__VERIFIER_nondet_int() = 5");
 }
 
 TEST_CASE("verify: __VERIFIER_assert checks its argument", "[verifier]") {
@@ -146,7 +147,7 @@ TEST_CASE("verify: __VERIFIER_assert checks its argument", "[verifier]") {
   CHECK(fails.violated->kind == PropertyKind::Assertion);
   auto inputs = steps_of_kind(fails, TraceStep::Kind::Input);
   REQUIRE(inputs.size() == 1u);
-  CHECK(inputs[0]->text == "__VERIFIER_nondet_char() = 127");
+  CHECK(recorded(*inputs[0]) == "__VERIFIER_nondet_char() = 127");
 }
 
 // --- Loops and recursion ------------------------------------------------------------
@@ -311,7 +312,7 @@ TEST_CASE("verify: symbolic division by zero, and its guard", "[verifier][proper
   INFO(describe(unguarded));
   REQUIRE(unguarded.verdict == Verdict::Failed);
   CHECK(unguarded.violated->kind == PropertyKind::DivisionByZero);
-  CHECK(contains(unguarded.trace.back().text, "[division-by-zero]"));
+  CHECK(unguarded.trace.back().name == "division-by-zero");
   CHECK(unguarded.statistics.checks == 2u);  // sdiv and srem
 
   VerifyResult guarded = verify_ir(module(true));
@@ -360,7 +361,7 @@ TEST_CASE("verify: null pointer dereferences", "[verifier][properties]") {
     CHECK(unguarded.violated->kind == PropertyKind::Null);
     auto inputs = steps_of_kind(unguarded, TraceStep::Kind::Input);
     REQUIRE(inputs.size() == 1u);
-    CHECK(inputs[0]->text == "__VERIFIER_nondet_int() = 0");
+    CHECK(recorded(*inputs[0]) == "__VERIFIER_nondet_int() = 0");
     VerifyResult guarded = verify_ir(module(true));
     INFO(describe(guarded));
     CHECK(guarded.verdict == Verdict::Verified);
@@ -382,7 +383,7 @@ TEST_CASE("verify: getelementptr out of the bounds of a global array", "[verifie
     REQUIRE(result.verdict == Verdict::Failed);
     CHECK(result.violated->kind == PropertyKind::Bounds);
     CHECK(contains(result.violated->message, "'a'"));
-    CHECK(contains(result.trace.back().text, "[bounds]"));
+    CHECK(result.trace.back().name == "bounds");
   }
   SECTION("a[-1] is out of bounds") {
     VerifyResult result = verify_ir(constant_index(-1));
@@ -417,7 +418,7 @@ TEST_CASE("verify: getelementptr out of the bounds of a global array", "[verifie
     CHECK(below.violated->kind == PropertyKind::Bounds);
     auto inputs = steps_of_kind(below, TraceStep::Kind::Input);
     REQUIRE(inputs.size() == 1u);
-    CHECK(inputs[0]->text == "__VERIFIER_nondet_int() = -4");
+    CHECK(recorded(*inputs[0]) == "__VERIFIER_nondet_int() = -4");
   }
   SECTION("a symbolic index") {
     auto module = [&](const std::string& assumption) {
@@ -439,7 +440,7 @@ TEST_CASE("verify: getelementptr out of the bounds of a global array", "[verifie
     CHECK(off_by_one.violated->kind == PropertyKind::Bounds);
     auto inputs = steps_of_kind(off_by_one, TraceStep::Kind::Input);
     REQUIRE(inputs.size() == 1u);
-    CHECK(inputs[0]->text == "__VERIFIER_nondet_int() = 4");
+    CHECK(recorded(*inputs[0]) == "__VERIFIER_nondet_int() = 4");
     VerifyResult any = verify_ir(module(""));
     INFO(describe(any));
     CHECK(any.verdict == Verdict::Failed);
@@ -644,8 +645,8 @@ entry:
   REQUIRE(result.verdict == Verdict::Failed);
   auto inputs = steps_of_kind(result, TraceStep::Kind::Input);
   REQUIRE(inputs.size() == 1u);
-  CHECK(contains(inputs[0]->text, "argc"));
-  CHECK(ends_with(inputs[0]->text, " = 3"));
+  CHECK(contains(recorded(*inputs[0]), "argc"));
+  CHECK(ends_with(recorded(*inputs[0]), " = 3"));
 }
 
 TEST_CASE("verify: the counterexample trace shows the model's inputs on the failing path", "[verifier][trace]") {
@@ -658,8 +659,8 @@ TEST_CASE("verify: the counterexample trace shows the model's inputs on the fail
     REQUIRE(result.verdict == Verdict::Failed);
     auto inputs = steps_of_kind(result, TraceStep::Kind::Input);
     REQUIRE(inputs.size() == 1u);
-    CHECK(ends_with(inputs[0]->text, "= 42"));
-    CHECK(inputs[0]->text == "__VERIFIER_nondet_int() = 42");
+    CHECK(ends_with(recorded(*inputs[0]), "= 42"));
+    CHECK(recorded(*inputs[0]) == "__VERIFIER_nondet_int() = 42");
     CHECK(inputs[0]->location.function == "main");
     CHECK(result.trace.back().kind == TraceStep::Kind::Failure);
   }
@@ -671,7 +672,7 @@ TEST_CASE("verify: the counterexample trace shows the model's inputs on the fail
     INFO(describe(negative));
     REQUIRE(negative.verdict == Verdict::Failed);
     REQUIRE(steps_of_kind(negative, TraceStep::Kind::Input).size() == 1u);
-    CHECK(steps_of_kind(negative, TraceStep::Kind::Input)[0]->text == "__VERIFIER_nondet_int() = -7");
+    CHECK(recorded(*steps_of_kind(negative, TraceStep::Kind::Input)[0]) == "__VERIFIER_nondet_int() = -7");
 
     VerifyResult unsigned_max = verify_ir(program(assert_message("m", "x != UINT_MAX"),
                                                   "  %x = call i32 @__VERIFIER_nondet_uint()\n"
@@ -680,7 +681,7 @@ TEST_CASE("verify: the counterexample trace shows the model's inputs on the fail
     INFO(describe(unsigned_max));
     REQUIRE(unsigned_max.verdict == Verdict::Failed);
     REQUIRE(steps_of_kind(unsigned_max, TraceStep::Kind::Input).size() == 1u);
-    CHECK(steps_of_kind(unsigned_max, TraceStep::Kind::Input)[0]->text == "__VERIFIER_nondet_uint() = 4294967295");
+    CHECK(recorded(*steps_of_kind(unsigned_max, TraceStep::Kind::Input)[0]) == "__VERIFIER_nondet_uint() = 4294967295");
   }
   SECTION("inputs of other paths are left out, calls are shown") {
     // `other` comes first in the walk (its input is recorded before the
@@ -712,14 +713,14 @@ failing:
     CHECK(result.violated->location.function == "check");
     auto inputs = steps_of_kind(result, TraceStep::Kind::Input);
     REQUIRE(inputs.size() == 2u);
-    CHECK(inputs[0]->text.rfind("__VERIFIER_nondet_int() = ", 0) == 0);
-    const long long y = std::stoll(inputs[0]->text.substr(inputs[0]->text.rfind(' ') + 1));
+    CHECK(recorded(*inputs[0]).rfind("__VERIFIER_nondet_int() = ", 0) == 0);
+    const long long y = std::stoll(inputs[0]->value.text());
     CHECK(y <= 0);
-    CHECK(inputs[1]->text == "__VERIFIER_nondet_char() = -7");
+    CHECK(recorded(*inputs[1]) == "__VERIFIER_nondet_char() = -7");
     auto calls = steps_of_kind(result, TraceStep::Kind::Call);
     REQUIRE(calls.size() == 1u);
-    CHECK(calls[0]->text == "check(-7)");
-    for (const TraceStep& step : result.trace) CHECK_FALSE(contains(step.text, "nondet_uint"));
+    CHECK(recorded(*calls[0]) == "check(-7)");
+    for (const TraceStep& step : result.trace) CHECK_FALSE(contains(recorded(step), "nondet_uint"));
     // Order: y, x, the call, the failure.
     REQUIRE(result.trace.size() == 4u);
     CHECK(result.trace[2].kind == TraceStep::Kind::Call);
@@ -766,7 +767,7 @@ exit:
   CHECK(first.statistics.instructions_unrolled == second.statistics.instructions_unrolled);
   CHECK(first.verdict == second.verdict);
   REQUIRE(first.trace.size() == second.trace.size());
-  for (size_t i = 0; i < first.trace.size(); ++i) CHECK(first.trace[i].text == second.trace[i].text);
+  for (size_t i = 0; i < first.trace.size(); ++i) CHECK(recorded(first.trace[i]) == recorded(second.trace[i]));
 }
 
 // --- Replay and cancellation -------------------------------------------------------------
@@ -813,7 +814,7 @@ TEST_CASE("verify: replaying a counterexample's inputs reproduces it", "[verifie
   INFO(describe(replay));
   REQUIRE(replay.verdict == Verdict::Failed);
   REQUIRE(replay.trace.size() == original.trace.size());
-  for (size_t i = 0; i < replay.trace.size(); ++i) CHECK(replay.trace[i].text == original.trace[i].text);
+  for (size_t i = 0; i < replay.trace.size(); ++i) CHECK(recorded(replay.trace[i]) == recorded(original.trace[i]));
   CHECK(replay.statistics.checks == 1u);
 
   // Other values take the other path: the assertion holds for them.

@@ -30,11 +30,10 @@ encoder::SourceLocation at(unsigned line) {
 
 TraceValue integer(int value) { return TraceValue::integer(static_cast<uint32_t>(value), 32, true); }
 
-TraceStep step(TraceStep::Kind kind, encoder::SourceLocation where, std::string text, std::string name) {
+TraceStep step(TraceStep::Kind kind, encoder::SourceLocation where, std::string name) {
   TraceStep made;
   made.kind = kind;
   made.location = std::move(where);
-  made.text = std::move(text);
   made.name = std::move(name);
   return made;
 }
@@ -44,19 +43,21 @@ encoder::VerifyResult failing_result() {
   encoder::VerifyResult result;
   result.verdict = encoder::Verdict::Failed;
   result.violated = encoder::ViolatedProperty{encoder::PropertyKind::Assertion, "assertion x < 5 failed", at(9)};
-  TraceStep input = step(TraceStep::Kind::Input, at(4), "__VERIFIER_nondet_int() = 7", "__VERIFIER_nondet_int");
+  TraceStep input = step(TraceStep::Kind::Input, at(4), "__VERIFIER_nondet_int");
   input.input_kind = "__VERIFIER_nondet_int";
+  input.event_name = "__VERIFIER_nondet_int()";
   input.value = integer(7);
-  TraceStep call = step(TraceStep::Kind::Call, at(5), "f(7)", "f");
+  TraceStep call = step(TraceStep::Kind::Call, at(5), "f");
   call.arguments = {integer(7)};
-  TraceStep assignment = step(TraceStep::Kind::Assignment, at(6), "x = 7 (0x7)", "x");
+  TraceStep assignment = step(TraceStep::Kind::Assignment, at(6), "x");
   assignment.type = "int";
   assignment.value = integer(7);
-  TraceStep hidden = step(TraceStep::Kind::Assignment, encoder::SourceLocation{}, "y = 1 (0x1)", "y");
+  TraceStep hidden = step(TraceStep::Kind::Assignment, encoder::SourceLocation{}, "y");
   hidden.type = "int";
   hidden.value = integer(1);
   hidden.hidden = true;
-  TraceStep failure = step(TraceStep::Kind::Failure, at(9), "[assertion] assertion x < 5 failed", "assertion");
+  TraceStep failure = step(TraceStep::Kind::Failure, at(9), "assertion");
+  failure.message = "assertion x < 5 failed";
   result.trace = {input, call, assignment, hidden, failure};
   return result;
 }
