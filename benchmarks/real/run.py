@@ -40,7 +40,7 @@ PARTS = {
 }
 FIELDS = ["library", "version", "commit", "size", "part", "depth", "expected", "verdict", "property",
           "location", "bounded_by", "reason", "outcome", "seconds", "peak_mb", "terms", "solver",
-          "first_cex_ms", "cbmc_verdict", "cbmc_seconds", "command"]
+          "first_cex_ms", "replay_ms", "cbmc_verdict", "cbmc_seconds", "command"]
 
 
 def parse_arguments():
@@ -182,7 +182,8 @@ def run_one(args, library, version, size, part):
         "seconds": round(seconds, 2), "peak_mb": round(max(peak_mb, stats.get("peak_memory_mb", 0)), 1),
         "terms": (stats.get("statistics") or {}).get("terms", ""), "solver": solver.group(1) if solver else "",
         "first_cex_ms": round(stats["first_counterexample_ms"], 1) if stats.get("first_counterexample_ms") else "",
-        "cbmc_verdict": "", "cbmc_seconds": "", "command": " ".join(shown_argument(argument, scratch) for argument in command),
+        "replay_ms": round(stats["replay_ms"], 1) if stats.get("replay_ms") else "",
+        "cbmc_verdict": "", "cbmc_seconds": "", "command": " ".join(shown_argument(argument, scratch, args.src) for argument in command),
     }
     row["outcome"] = classify(version, verdict, row["property"], library["property"])
     if verdict == "ERROR":
@@ -190,8 +191,11 @@ def run_one(args, library, version, size, part):
     return row
 
 
-def shown_argument(argument, scratch):
-    """The command as the CSV shows it: the harness by its name in benchmarks/real, no temporary paths."""
+def shown_argument(argument, scratch, src):
+    """The command as the CSV shows it: the harness by its name in benchmarks/real, the libraries' folder
+    as SRC, no temporary paths."""
+    if argument.startswith(str(Path(src).resolve())):
+        return "SRC" + argument[len(str(Path(src).resolve())):]
     if argument.startswith(str(HERE)):
         return str(Path(argument).relative_to(HERE))
     if argument.startswith(str(scratch)):
@@ -229,13 +233,14 @@ def verdict_cell(row):
         reason = row["reason"]
         short = ("timeout" if reason.startswith("timeout")
                  else "memory" if reason.startswith(("out of memory", "memory limit"))
-                 else reason.replace("unsupported: ", "")[:70])
+                 else re.sub(r" at \S+:\d+(:\d+)?$", "", reason.replace("unsupported: ", ""))[:60])
         return f"UNKNOWN ({short})"
     return verdict
 
 
 def table(rows, parts):
     """One line per library, version and size: each part's verdict, time and memory side by side."""
+    rows = [row for row in rows if row["part"] in parts]
     header = ["library", "version", "bytes"]
     for part in parts:
         header += [f"{part} verdict", f"{part} s", f"{part} MB", f"{part} terms"]
@@ -261,7 +266,23 @@ def table(rows, parts):
     return "\n".join(lines)
 
 
-def summary(rows, timeout):
+def known_table(rows):
+    """The known-input check: one line per library, both versions."""
+    known = [row for row in rows if row["part"] == "known"]
+    if not known:
+        return ""
+    inputs = {library["name"]: library["bug_input"] for library in load_libraries([])}
+    lines = ["| library | input (C string) | before | fix | outcome |", "|---|---|---|---|---|"]
+    for name in dict.fromkeys(row["library"] for row in known):
+        pair = {row["version"]: row for row in known if row["library"] == name}
+        cells = [f"{verdict_cell(pair[v])} {pair[v]['seconds']:.1f} s" if v in pair else "" for v in ("before", "fix")]
+        outcomes = "; ".join(pair[v]["outcome"] for v in ("before", "fix") if v in pair)
+        shown = f"`{inputs[name]}`".replace("|", "\\|") if inputs.get(name) else "(empty)"
+        lines.append(f"| {name} | {shown} | {cells[0]} | {cells[1]} | {outcomes} |")
+    return "\n".join(lines)
+
+
+def summary(rows):
     lines = []
     for part in sorted({row["part"] for row in rows}):
         before = [row for row in rows if row["part"] == part and row["version"] == "before"]
@@ -283,7 +304,6 @@ def summary(rows, timeout):
     heavy = sorted({f"{row['library']} {row['version']} {row['part']}@{row['size']}" for row in rows
                     if row["peak_mb"] > 4096})
     lines.append(f"- runs above 4 GB: {len(heavy)}{': ' + ', '.join(heavy) if heavy else ''}")
-    lines.append(f"- timeout {timeout:g} s per run")
     return "\n".join(lines)
 
 
@@ -313,8 +333,9 @@ def measured_line(facts):
 def write_results(out, rows, sessions):
     """runs.csv, runs.json and NOTES.md (whose text after '<!-- observations -->' is kept)."""
     out.mkdir(parents=True, exist_ok=True)
+    rows = sorted(rows, key=row_order)
     with open(out / "runs.csv", "w", newline="") as handle:
-        writer = csv.DictWriter(handle, fieldnames=FIELDS)
+        writer = csv.DictWriter(handle, fieldnames=FIELDS, restval="")
         writer.writeheader()
         writer.writerows(rows)
     (out / "runs.json").write_text(json.dumps({"sessions": sessions, "runs": rows}, indent=1) + "\n")
@@ -322,7 +343,9 @@ def write_results(out, rows, sessions):
     text = (f"# Real libraries, {sessions[0]['started'][:10]}\n\n"
             + "\n\n".join(measured_line(facts) for facts in sessions) + "\n\n"
             f"<!-- table:begin -->\n{table(rows, present_parts(rows))}\n<!-- table:end -->\n\n"
-            f"{summary(rows, sessions[-1]['timeout_s'])}\n")
+            + (f"The known inputs (`--parts known`: stdin bound to `bug_input`):\n\n{known_table(rows)}\n\n"
+               if known_table(rows) else "") +
+            f"{summary(rows)}\n")
     if notes.exists():
         old = notes.read_text()
         if "<!-- observations -->" in old:
@@ -341,6 +364,13 @@ def reclassify(rows, libraries):
     return rows
 
 
+def row_order(row):
+    """Libraries in the order of libraries.json, then version, size and part."""
+    names = [library["name"] for library in load_libraries([])]
+    library = names.index(row["library"]) if row["library"] in names else len(names)
+    return library, row["version"] != "before", row["size"], list(PARTS).index(row["part"])
+
+
 def row_key(row):
     return row["library"], row["version"], row["size"], row["part"]
 
@@ -354,7 +384,8 @@ def replace_row(rows, row):
 
 
 def present_parts(rows):
-    return [part for part in PARTS if any(row["part"] == part for row in rows)]
+    """The parts of the main table (the known-input check has its own)."""
+    return [part for part in PARTS if part != "known" and any(row["part"] == part for row in rows)]
 
 
 def previous_results(out):
@@ -393,7 +424,8 @@ def main():
                     sessions[-1] = session_facts(args, started, load_start)
                     write_results(out, rows, sessions)
     print(table(rows, present_parts(rows)))
-    print(summary(rows, args.timeout))
+    print(known_table(rows))
+    print(summary(rows))
     return 0
 
 
