@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "encoder/checks/Checks.h"
+#include "encoder/formula/Checks.h"
 #include "encoder/verify/Verifier.h"
 
 namespace swarmbmc::cli {

@@ -17,7 +17,7 @@
 // same global: at each site `next = table[state][event]` as a select chain
 // (the dead state the default), assume(next != dead), the store, and the
 // marker with position = next and matched = accepting(next). The encoder's
-// acceptance is then the last marker's `matched` (encoder/checks/Checks.h).
+// acceptance is then the last marker's `matched` (encoder/formula/Checks.h).
 #include "LogTrace.h"
 
 #include <llvm/IR/Constants.h>

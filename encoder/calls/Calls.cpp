@@ -110,12 +110,6 @@ bool encoder_models_function(const std::string& name) {
   return name == frontend::kLogLineFunction;
 }
 
-const llvm::Instruction& Unroller::program_site(const llvm::CallBase& call) const {
-  const llvm::Instruction* at = &call;
-  for (auto site = call_sites_.rbegin(); site != call_sites_.rend() && !at->getDebugLoc(); ++site) at = *site;
-  return *at;
-}
-
 bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState& state) {
   if (const llvm::Function* direct = call.getCalledFunction()) return call_callee(frame, call, *direct, state);
   if (call.isInlineAsm()) throw UnsupportedConstruct{"inline assembly"};
@@ -143,7 +137,7 @@ bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm:
   if (callee.isVarArg()) varargs = variadic_area(frame, call, callee, state);
 
   // Inline. Recursion deeper than --depth is cut like a loop.
-  const auto active = std::count(call_stack_.begin(), call_stack_.end(), &callee);
+  const auto active = std::count(records_.call_stack.begin(), records_.call_stack.end(), &callee);
   if (static_cast<unsigned>(active) > options_.depth) {
     formula_.unwindings.push_back(
         {"recursion of " + callee.getName().str() + " at " + location_of(call).short_form(), state.guard});
@@ -151,7 +145,7 @@ bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm:
   }
   // Each inlined call nests the unroller's own C++ frames; beyond this many
   // the thread's stack would overflow, so the path is cut as unsupported.
-  if (call_stack_.size() >= kMaxCallNesting) {
+  if (records_.call_stack.size() >= kMaxCallNesting) {
     formula_.unsupported.push_back({"calls nested more than " + std::to_string(kMaxCallNesting) + " deep at " +
                                         location_of(call).short_form(),
                                     state.guard});
@@ -168,16 +162,16 @@ bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm:
                                     callee.getName().str() + ".arg" + std::to_string(index), call, state);
     event.arguments.push_back(event_value(arguments.back(), callee.getArg(index)->getType()));
   }
-  add_event(std::move(event));
-  call_sites_.push_back(&call);
+  records_.add_event(std::move(event));
+  records_.call_sites.push_back(&call);
   CallResult result = call_function(callee, std::move(arguments), std::move(state), std::move(varargs));
-  call_sites_.pop_back();
+  records_.call_sites.pop_back();
   if (!result.returned) return false;
   state = std::move(result.state);
   if (!call.getType()->isVoidTy()) frame.values[&call] = convert_as_passed(result.value, call.getType());
   TraceEvent returned{TraceEvent::Kind::Return, state.guard, location_of(call), callee.getName().str()};
   if (!call.getType()->isVoidTy()) returned.result = event_value(frame.values[&call], call.getType());
-  add_event(std::move(returned));
+  records_.add_event(std::move(returned));
   return true;
 }
 
@@ -228,7 +222,7 @@ std::optional<bool> Unroller::property_call(Frame& frame, const llvm::CallBase& 
       const std::string expression = call.arg_size() > 0 ? constant_string(call.getArgOperand(0)) : "";
       message = "assertion " + (expression.empty() ? std::string("") : expression + " ") + "failed";
     }
-    add_check(PropertyKind::Assertion, message, call, state.guard, tm_.mk_false());
+    records_.add_check(PropertyKind::Assertion, message, call, state.guard, tm_.mk_false());
     return false;  // does not return
   }
   if (name == "__VERIFIER_assert" && call.arg_size() == 1 && !options_.checks.assertions) {
@@ -239,30 +233,30 @@ std::optional<bool> Unroller::property_call(Frame& frame, const llvm::CallBase& 
     return !state.guard->is_false();
   }
   if (name == "__VERIFIER_assert" && call.arg_size() == 1) {
-    add_check(PropertyKind::Assertion, "__VERIFIER_assert(condition) failed", call, state.guard,
-              nonzero(argument(0)));
+    records_.add_check(PropertyKind::Assertion, "__VERIFIER_assert(condition) failed", call, state.guard,
+                       nonzero(argument(0)));
     return true;
   }
   if (name == "__swarmbmc_precondition" && callee.isDeclaration() && call.arg_size() == 2) {
     // Stated by a C library model (libc/): reported where the program called
     // into the library, the model itself having no source location.
-    add_check(PropertyKind::Precondition, constant_string(call.getArgOperand(1)), program_site(call), state.guard,
-              nonzero(argument(0)));
+    records_.add_check(PropertyKind::Precondition, constant_string(call.getArgOperand(1)), records_.program_site(call),
+                       state.guard, nonzero(argument(0)));
     return true;
   }
   if (name == "__swarmbmc_memcpy_overlap" && callee.isDeclaration() && call.arg_size() == 3) {
     // The memcpy model's (libc/models/string.c) overlap check.
     check_overlap(value_of(frame, call.getArgOperand(0), state), value_of(frame, call.getArgOperand(1), state),
-                  argument(2), program_site(call), state);
+                  argument(2), records_.program_site(call), state);
     return true;
   }
   if (kMessageAssertFunctions.count(name) && call.arg_size() >= 1 && options_.checks.reach_error_only) return true;
   if (kMessageAssertFunctions.count(name) && call.arg_size() >= 1) {
     // CBMC's and ESBMC's assert(condition, "description").
     const std::string description = call.arg_size() >= 2 ? constant_string(call.getArgOperand(1)) : "";
-    add_check(PropertyKind::Assertion,
-              description.empty() ? name + "(condition) failed" : "assertion '" + description + "' failed", call,
-              state.guard, nonzero(argument(0)));
+    records_.add_check(PropertyKind::Assertion,
+                       description.empty() ? name + "(condition) failed" : "assertion '" + description + "' failed",
+                       call, state.guard, nonzero(argument(0)));
     return true;
   }
   return std::nullopt;
@@ -273,7 +267,7 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
   auto nonzero = [&](Term t) { return t->sort.is_bool() ? t : tm_.mk_not(tm_.mk_eq(t, tm_.mk_bv(0, t->width()))); };
   if (kAssumeFunctions.count(name) && call.arg_size() == 1) {
     state.guard = tm_.mk_and(state.guard, nonzero(scalar_of(frame, call.getArgOperand(0), state)));
-    add_event({TraceEvent::Kind::Assumption, state.guard, location_of(call), name});  // the path got past it
+    records_.add_event({TraceEvent::Kind::Assumption, state.guard, location_of(call), name});  // the path got past it
     return !state.guard->is_false();
   }
   if (name == "exit" && callee.isDeclaration()) {
@@ -302,7 +296,7 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
   // unsupported where the check is off, under an SV-COMP --property).
   auto jump_requires = [&](Term valid, const std::string& what) {
     if (options_.checks.enabled(PropertyKind::InvalidLongjmp))
-      add_check(PropertyKind::InvalidLongjmp, what, call, state.guard, valid);
+      records_.add_check(PropertyKind::InvalidLongjmp, what, call, state.guard, valid);
     else if (Term invalid = tm_.mk_and(state.guard, tm_.mk_not(valid)); !invalid->is_false())
       formula_.unsupported.push_back({what + " (not checked) at " + location_of(call).short_form(), invalid});
     state.guard = tm_.mk_and(state.guard, valid);
@@ -312,7 +306,7 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
     return jump_requires(live_setjmp_frame(tm_, objects_, state.alive, value_of(frame, call.getArgOperand(0), state)),
                          "longjmp to a setjmp whose function has returned (or with a jmp_buf no setjmp filled)");
   if (name == frontend::kLongjmpUnwindFunction && callee.isDeclaration()) {
-    switch (jump_exit(call_stack_, call_sites_, options_.entry)) {
+    switch (jump_exit(records_.call_stack, records_.call_sites, options_.entry)) {
       case JumpExit::Caller: return true;
       case JumpExit::Entry:
         return jump_requires(tm_.mk_false(), "longjmp out of " + options_.entry + " (no active setjmp filled its jmp_buf)");
@@ -327,9 +321,9 @@ bool Unroller::abort_signal_handler(const llvm::CallBase& call, PathState& state
   // Linked with the model's signal and sigaction only (libc/models/signal.c).
   const llvm::Function* hook = module_.getFunction("__swarmbmc_signal_abort");
   if (!hook || hook->isDeclaration()) return true;
-  call_sites_.push_back(&call);
+  records_.call_sites.push_back(&call);
   CallResult result = call_function(*hook, {}, std::move(state));
-  call_sites_.pop_back();
+  records_.call_sites.pop_back();
   if (!result.returned) return false;  // the handler ended every path (exit, a failure)
   state = std::move(result.state);
   return true;
@@ -358,7 +352,7 @@ bool Unroller::nondet_call(Frame& frame, const llvm::CallBase& call, const std::
   if (const auto* parts = llvm::dyn_cast<llvm::StructType>(call.getType());
       parts && parts->getNumElements() == 2 && parts->getElementType(0)->isIntegerTy(64) &&
       parts->getElementType(1)->isIntegerTy(64)) {
-    Term value = new_input(128, name + "()", state.guard, location_of(call), !is_unsigned_nondet(name));
+    Term value = records_.new_input(128, name + "()", state.guard, location_of(call), !is_unsigned_nondet(name));
     if (!value) return false;  // replay ends here
     frame.values[&call] = SymValue::aggregate(
         {SymValue::scalar(tm_.mk_extract(value, 63, 0)), SymValue::scalar(tm_.mk_extract(value, 127, 64))});

@@ -121,7 +121,7 @@ bool Unroller::unmodelled_call(Frame& frame, const llvm::CallBase& call, const l
   what += call.getType()->isVoidTy() ? "" : "its result is nondeterministic";
   if (writes) what += std::string(call.getType()->isVoidTy() ? "" : " and ") + "it may overwrite what its pointer arguments point to";
   if (call.getType()->isVoidTy() && !writes) what += "calls to it are ignored (assumed to have no side effects)";
-  warn(what);
+  records_.warn(what);
   if (callee.doesNotReturn()) return false;  // the path ends here, after the havoc
   llvm::Type* type = call.getType();
   if (type->isVoidTy()) return true;
@@ -133,7 +133,7 @@ bool Unroller::unmodelled_call(Frame& frame, const llvm::CallBase& call, const l
   }
   if (!type->isIntegerTy() || type->getIntegerBitWidth() > terms::kMaxWidth)
     throw UnsupportedConstruct{"call to function '" + name + "' (no body) returning a non-integer"};
-  Term input = new_input(type->getIntegerBitWidth(), name + "()", state.guard, location_of(call), true);
+  Term input = records_.new_input(type->getIntegerBitWidth(), name + "()", state.guard, location_of(call), true);
   if (!input) return false;  // replay ends here
   frame.values[&call] = SymValue::scalar(input);
   return true;

@@ -70,7 +70,7 @@ bool Unroller::format_double_call(Frame& frame, const llvm::CallBase& call, Path
   if (call.arg_size() != kArguments || !call.getType()->isIntegerTy(32) ||
       !call.getArgOperand(6)->getType()->isDoubleTy())
     throw UnsupportedConstruct{"__swarmbmc_format_double with an unexpected signature"};
-  const SourceLocation where = location_of(program_site(call));
+  const SourceLocation where = location_of(records_.program_site(call));
   std::vector<Term> scalars;
   for (unsigned i = 1; i < kArguments; ++i) scalars.push_back(scalar_of(frame, call.getArgOperand(i), state));
   const Term mode = state.rounding_mode ? state.rounding_mode : tm_.mk_bv(0, 2);

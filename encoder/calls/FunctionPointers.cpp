@@ -96,8 +96,8 @@ bool Unroller::call_through_pointer(Frame& frame, const llvm::CallBase& call, Pa
     points.push_back(tm_.mk_and(tm_.mk_eq(target.object, address.object), tm_.mk_eq(target.offset, address.offset)));
     valid = tm_.mk_or(valid, points.back());
   }
-  add_check(PropertyKind::InvalidFunctionPointer, "call through a pointer that points to no function of this type",
-            call, state.guard, valid);
+  records_.add_check(PropertyKind::InvalidFunctionPointer,
+                     "call through a pointer that points to no function of this type", call, state.guard, valid);
   if (!options_.checks.enabled(PropertyKind::InvalidFunctionPointer)) {
     Term stuck = tm_.mk_and(state.guard, tm_.mk_not(valid));
     if (!stuck->is_false())

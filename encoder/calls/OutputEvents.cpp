@@ -123,7 +123,7 @@ void Unroller::record_output(Frame& frame, const llvm::CallBase& call, const std
   const llvm::Function* callee = call.getCalledFunction();  // the name called: putchar_unlocked
   TraceEvent event{TraceEvent::Kind::Output, state.guard, location_of(call), callee ? callee->getName().str() : name};
   event.output = std::move(record);
-  add_event(std::move(event));
+  records_.add_event(std::move(event));
 }
 
 void Unroller::record_model_output(Frame& frame, const llvm::CallBase& call, PathState& state) {
@@ -136,13 +136,13 @@ void Unroller::record_model_output(Frame& frame, const llvm::CallBase& call, Pat
   Term offset = scalar_of(frame, call.getArgOperand(3), state);
   record->offset = offset->width() < 64 ? tm_.mk_sext(offset, 64) : offset;
   // The model has no source location: the event is the program's call's.
-  const llvm::Instruction& site = program_site(call);
+  const llvm::Instruction& site = records_.program_site(call);
   std::string function = "write";
   if (const auto* at = llvm::dyn_cast<llvm::CallBase>(&site); at && at->getCalledFunction())
     function = at->getCalledFunction()->getName().str();
   TraceEvent event{TraceEvent::Kind::Output, state.guard, location_of(site), function};
   event.output = std::move(record);
-  add_event(std::move(event));
+  records_.add_event(std::move(event));
 }
 
 void Unroller::output_stream(OutputRecord& record, const SymValue& file, PathState& state) {

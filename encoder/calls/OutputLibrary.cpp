@@ -71,7 +71,7 @@ void Unroller::record_perror(Frame& frame, const llvm::CallBase& call, PathState
   if (record->format_known) record->arguments.push_back(OutputArgument{errno_value(frame, state), {}});
   TraceEvent event{TraceEvent::Kind::Output, state.guard, location_of(call), "perror"};
   event.output = std::move(record);
-  add_event(std::move(event));
+  records_.add_event(std::move(event));
 }
 
 bool Unroller::va_list_arguments(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned list,

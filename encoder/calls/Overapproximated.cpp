@@ -24,7 +24,8 @@ bool Unroller::overapproximated_call(Frame& frame, const llvm::CallBase& call, c
   if (std::find(named.begin(), named.end(), function) == named.end()) named.push_back(function);
   // The model has no source location: the value is the program's call's.
   const unsigned width = type->getPrimitiveSizeInBits();
-  Term input = new_input(width, function + "()", state.guard, location_of(program_site(call)), false, width);
+  Term input =
+      records_.new_input(width, function + "()", state.guard, location_of(records_.program_site(call)), false, width);
   if (!input) return false;  // replay ends here
   frame.values[&call] = SymValue::scalar(input);
   return true;

@@ -102,7 +102,7 @@ Term Unroller::peer_query(const std::string& name, Term connection, Term argumen
 
 bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
   // The model has no source location: inputs are the program's call's.
-  const SourceLocation where = location_of(program_site(call));
+  const SourceLocation where = location_of(records_.program_site(call));
   auto result = [&](Term value) {
     frame.values[&call] = SymValue::scalar(tm_.mk_zext_or_trunc(value, call.getType()->getIntegerBitWidth()));
     return !state.guard->is_false();
@@ -132,7 +132,7 @@ bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::
     Term count = tm_.mk_zext_or_trunc(argument(1), 64);
     Term received = tm_.mk_zext_or_trunc(argument(2), 64);
     const std::string label = socket_label(argument(0)) + ".recv returns" + miss_suffix(argument(3), peer);
-    Term n = new_input(64, label, state.guard, where, false);
+    Term n = records_.new_input(64, label, state.guard, where, false);
     if (!n) return false;  // replay ends here
     Term room = tm_.mk_sub(tm_.mk_bv(options_.io.max_input_length, 64), received);  // received <= the maximum
     state.guard = tm_.mk_and(state.guard, tm_.mk_and(tm_.mk_ule(n, count), tm_.mk_ule(n, room)));
@@ -140,15 +140,15 @@ bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::
     // length (all the room left is returned, less than asked), a real peer
     // could send more: a bound reached, as a stream's end at the limit
     // (StreamInputs.cpp, stream_end), so a proof says BOUNDED.
-    input_bound(socket_label(argument(0)), "--max-input-length", options_.io.max_input_length, where,
-                tm_.mk_and(state.guard, tm_.mk_and(tm_.mk_ult(room, count), tm_.mk_eq(n, room))));
+    records_.input_bound(socket_label(argument(0)), "--max-input-length", options_.io.max_input_length, where,
+                         tm_.mk_and(state.guard, tm_.mk_and(tm_.mk_ult(room, count), tm_.mk_eq(n, room))));
     return result(n);
   }
   if (name == "__swarmbmc_socket_byte" && call.arg_size() == 3 && call.getType()->isIntegerTy()) {
     Term position = argument(1);
     const std::string index = position->is_const() ? std::to_string(static_cast<uint64_t>(position->value)) : "?";
     const std::string label = socket_label(argument(0)) + ".recv[" + index + "]" + miss_suffix(argument(2), peer);
-    Term byte = new_input(8, label, state.guard, where, false);
+    Term byte = records_.new_input(8, label, state.guard, where, false);
     if (!byte) return false;  // replay ends here
     return result(tm_.mk_zext(byte, 32));
   }
@@ -165,7 +165,7 @@ bool Unroller::socket_result(Frame& frame, const llvm::CallBase& call, const Sou
   // --io-errors: a send or write may write fewer bytes than asked, or fail.
   std::string function = "send";
   if (auto text = concrete_string(value_of(frame, call.getArgOperand(0), state), call, state)) function = *text;
-  Term returned = new_input(count->width(), function + " returns", state.guard, where, true);
+  Term returned = records_.new_input(count->width(), function + " returns", state.guard, where, true);
   if (!returned) return false;  // replay ends here
   Term fails = tm_.mk_eq(returned, tm_.mk_bv(~terms::u128{0}, count->width()));
   Term short_write = tm_.mk_and(tm_.mk_sle(tm_.mk_bv(1, count->width()), returned), tm_.mk_sle(returned, count));
@@ -191,7 +191,7 @@ bool Unroller::socket_errno(Frame& frame, const llvm::CallBase& call, const Sour
   }
   std::string label = "errno";
   if (auto text = concrete_string(value_of(frame, call.getArgOperand(0), state), call, state)) label = *text;
-  Term chosen = new_input(width, label, state.guard, where, true);
+  Term chosen = records_.new_input(width, label, state.guard, where, true);
   if (!chosen) return false;  // replay ends here
   Term among = tm_.mk_false();
   for (Term choice : choices) among = tm_.mk_or(among, tm_.mk_eq(chosen, choice));

@@ -32,7 +32,7 @@ constexpr unsigned kMaxStreamNameLength = 4096;
 
 bool Unroller::stream_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
   // The model has no source location: inputs are the program's call's.
-  const SourceLocation where = location_of(program_site(call));
+  const SourceLocation where = location_of(records_.program_site(call));
   auto result_of_width = [&](Term value) {
     frame.values[&call] = SymValue::scalar(tm_.mk_zext_or_trunc(value, call.getType()->getIntegerBitWidth()));
   };
@@ -43,7 +43,7 @@ bool Unroller::stream_call(Frame& frame, const llvm::CallBase& call, const std::
     }
     std::string function = "open";
     if (auto text = concrete_string(value_of(frame, call.getArgOperand(0), state), call, state)) function = *text;
-    Term fails = new_input(1, function + " fails", state.guard, where, false);
+    Term fails = records_.new_input(1, function + " fails", state.guard, where, false);
     if (!fails) return false;  // replay ends here
     result_of_width(tm_.mk_ite(fails, tm_.mk_bv(1, 8), tm_.mk_bv(0, 8)));
     return true;
@@ -55,7 +55,7 @@ bool Unroller::stream_call(Frame& frame, const llvm::CallBase& call, const std::
       return true;
     }
     // --io-errors: a read may return fewer bytes than are available, or fail.
-    Term returned = new_input(count->width(), "read returns", state.guard, where, true);
+    Term returned = records_.new_input(count->width(), "read returns", state.guard, where, true);
     if (!returned) return false;  // replay ends here
     Term fails = tm_.mk_eq(returned, tm_.mk_bv(~terms::u128{0}, count->width()));
     Term short_read = tm_.mk_and(tm_.mk_sle(tm_.mk_bv(1, count->width()), returned), tm_.mk_sle(returned, count));
@@ -136,7 +136,7 @@ void Unroller::stream_end(Term handle, Term guard, const SourceLocation& where) 
     reached = tm_.mk_or(reached, tm_.mk_and(is_this, stream.at_limit));
     names += (names.empty() ? "" : "/") + stream.name;
   }
-  input_bound(names, "--max-input-length", options_.io.max_input_length, where, tm_.mk_and(guard, reached));
+  records_.input_bound(names, "--max-input-length", options_.io.max_input_length, where, tm_.mk_and(guard, reached));
 }
 
 // stdin is a pipe (the model's fseek fails on it): its position only moves
@@ -146,7 +146,7 @@ Term Unroller::stdin_byte(const OpenedStream* stream, Term position, Term guard,
   const std::string label = stream ? stream->name : std::string("stream");
   const std::string index = position->is_const() ? std::to_string(static_cast<uint64_t>(position->value)) : "?";
   return bound_or_unknown(stream, position,
-                          [&] { return new_input(8, label + "[" + index + "]", guard, where, false); });
+                          [&] { return records_.new_input(8, label + "[" + index + "]", guard, where, false); });
 }
 
 Term Unroller::file_byte(OpenedStream& stream, Term position) {
@@ -178,7 +178,7 @@ bool Unroller::file_unknown_bytes(OpenedStream& stream, Term length, Term guard,
   const uint64_t first = stream.bound ? stream.bound->bytes.size() : 0;
   for (uint64_t i = first; i < first + options_.io.max_input_length; ++i) {
     Term in_file = tm_.mk_and(guard, tm_.mk_ult(tm_.mk_bv(i, 64), length));
-    Term byte = new_input(8, stream.name + "[" + std::to_string(i) + "]", in_file, where, false);
+    Term byte = records_.new_input(8, stream.name + "[" + std::to_string(i) + "]", in_file, where, false);
     if (!byte) return false;  // replay ends here
     stream.unknown_bytes.emplace(i, byte);
   }
@@ -210,7 +210,7 @@ bool Unroller::stream_open(Frame& frame, const llvm::CallBase& call, const Sourc
     length = tm_.mk_bv(data.size(), 64);
   }
   if (!write_only && (!stream.bound || stream.bound->prefix)) {
-    Term extra = new_input(64, stream.name + " length", state.guard, where, false);
+    Term extra = records_.new_input(64, stream.name + " length", state.guard, where, false);
     if (!extra) return false;  // replay ends here
     state.guard = tm_.mk_and(state.guard, tm_.mk_ule(extra, tm_.mk_bv(limit, 64)));
     stream.at_limit = tm_.mk_eq(extra, tm_.mk_bv(limit, 64));

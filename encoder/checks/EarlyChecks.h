@@ -29,7 +29,7 @@
 #include <cstddef>
 #include <memory>
 
-#include "encoder/verify/Formula.h"
+#include "encoder/formula/Formula.h"
 #include "IntervalProofs.h"
 #include "solver/Solver.h"
 

@@ -48,8 +48,8 @@ void Unroller::check_float_operation(const llvm::Instruction& inst, const char* 
   if (checks.nan) {
     Term any_nan = tm_.mk_false();
     for (Term x : operands) any_nan = tm_.mk_or(any_nan, fb.is_nan(x));
-    add_check(PropertyKind::NaN, std::string("NaN on ") + symbol, inst, state.guard,
-              tm_.mk_or(any_nan, tm_.mk_not(fb.is_nan(result))));
+    records_.add_check(PropertyKind::NaN, std::string("NaN on ") + symbol, inst, state.guard,
+                       tm_.mk_or(any_nan, tm_.mk_not(fb.is_nan(result))));
   }
   // sqrt and fmod of finite operands are finite (|fmod(x, y)| <= |x|):
   // no overflow check to ask about (CBMC: "can't overflow").
@@ -58,16 +58,17 @@ void Unroller::check_float_operation(const llvm::Instruction& inst, const char* 
     // A NaN operand gives a NaN, never an infinity: only infinite operands excuse one.
     Term any_inf = tm_.mk_false();
     for (Term x : operands) any_inf = tm_.mk_or(any_inf, fb.is_inf(x));
-    add_check(PropertyKind::FloatOverflow, "arithmetic overflow on floating-point " + operation_noun(symbol), inst, state.guard,
-              tm_.mk_or(any_inf, tm_.mk_not(fb.is_inf(result))));
+    records_.add_check(PropertyKind::FloatOverflow, "arithmetic overflow on floating-point " + operation_noun(symbol),
+                       inst, state.guard, tm_.mk_or(any_inf, tm_.mk_not(fb.is_inf(result))));
   }
 }
 
 void Unroller::check_float_narrowing(const llvm::Instruction& inst, terms::FloatBv& source, Term x,
                                      terms::FloatBv& target, Term result, PathState& state) {
   if (!options_.checks.float_overflow || in_library_model(inst)) return;
-  add_check(PropertyKind::FloatOverflow, "arithmetic overflow on floating-point conversion from double to float",
-            inst, state.guard, tm_.mk_or(source.is_inf(x), tm_.mk_not(target.is_inf(result))));
+  records_.add_check(PropertyKind::FloatOverflow,
+                     "arithmetic overflow on floating-point conversion from double to float", inst, state.guard,
+                     tm_.mk_or(source.is_inf(x), tm_.mk_not(target.is_inf(result))));
 }
 
 Term Unroller::checked_float_conversion(const llvm::Instruction& inst, Term value, Term undefined, PathState& state) {
@@ -75,14 +76,16 @@ Term Unroller::checked_float_conversion(const llvm::Instruction& inst, Term valu
     const bool is_signed = inst.getOpcode() == llvm::Instruction::FPToSI;
     const std::string type = std::string(is_signed ? "a signed " : "an unsigned ") +
                              std::to_string(inst.getType()->getIntegerBitWidth()) + "-bit integer";
-    add_check(PropertyKind::FloatConversion,
-              "conversion of a floating-point value to " + type + " that cannot represent it (NaN, infinity or out of range)",
-              inst, state.guard, tm_.mk_not(undefined));
+    records_.add_check(
+        PropertyKind::FloatConversion,
+        "conversion of a floating-point value to " + type + " that cannot represent it (NaN, infinity or out of range)",
+        inst, state.guard, tm_.mk_not(undefined));
     return value;  // a path that goes on past a violation only reaches further ones
   }
   if (undefined->is_false()) return value;
   // Poison frozen: any value where the result is undefined.
-  const Term any = tm_.mk_var(terms::Sort::bv(value->width()), "float-conversion#" + std::to_string(++fresh_counter_));
+  const Term any =
+      tm_.mk_var(terms::Sort::bv(value->width()), "float-conversion#" + std::to_string(records_.fresh_number()));
   return tm_.mk_ite(undefined, any, value);
 }
 

@@ -27,7 +27,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "encoder/verify/Formula.h"
+#include "encoder/formula/Formula.h"
 #include "terms/Intervals.h"
 
 namespace swarmbmc::encoder {

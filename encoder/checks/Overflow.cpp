@@ -43,20 +43,22 @@ void Unroller::check_arithmetic(const llvm::Instruction& inst, Term x, Term y, P
                                                           : "llvm.smul.with.overflow";
     if (opcode == llvm::Instruction::Add || opcode == llvm::Instruction::Sub || opcode == llvm::Instruction::Mul) {
       const SymValue result = overflow_intrinsic(name, x, y);
-      add_check(PropertyKind::SignedOverflow, std::string("arithmetic overflow on signed ") + inst.getOpcodeName(),
-                inst, state.guard, tm_.mk_not(result.elements[1].term));
+      records_.add_check(PropertyKind::SignedOverflow,
+                         std::string("arithmetic overflow on signed ") + inst.getOpcodeName(), inst, state.guard,
+                         tm_.mk_not(result.elements[1].term));
     }
   }
   if (checks.signed_overflow && (opcode == llvm::Instruction::SDiv || opcode == llvm::Instruction::SRem))
-    add_check(PropertyKind::SignedOverflow,
-              std::string("arithmetic overflow on signed ") + (opcode == llvm::Instruction::SDiv ? "division" : "remainder"),
-              inst, state.guard, tm_.mk_not(tm_.mk_and(tm_.mk_eq(x, min), tm_.mk_eq(y, minus_one))));
+    records_.add_check(
+        PropertyKind::SignedOverflow,
+        std::string("arithmetic overflow on signed ") + (opcode == llvm::Instruction::SDiv ? "division" : "remainder"),
+        inst, state.guard, tm_.mk_not(tm_.mk_and(tm_.mk_eq(x, min), tm_.mk_eq(y, minus_one))));
   const bool is_shift = opcode == llvm::Instruction::Shl || opcode == llvm::Instruction::LShr ||
                         opcode == llvm::Instruction::AShr;
   if (!checks.shift || !is_shift) return;
   // Unsigned comparison: a negative amount is a huge one.
-  add_check(PropertyKind::Shift, "shift amount is negative or at least the operand's width", inst, state.guard,
-            tm_.mk_ult(y, tm_.mk_bv(w, w)));
+  records_.add_check(PropertyKind::Shift, "shift amount is negative or at least the operand's width", inst, state.guard,
+                     tm_.mk_ult(y, tm_.mk_bv(w, w)));
   if (opcode != llvm::Instruction::Shl || !checks.signed_overflow) return;
   if (inst.getFunction()->hasFnAttribute(frontend::kSignedShiftsTrappedAttribute)) return;  // clang guarded it
   const Term shifted = tm_.mk_binary(terms::Op::Shl, x, y);
@@ -73,8 +75,8 @@ bool Unroller::signed_shift_trap(const llvm::CallBase& call, PathState& state) {
   // Only clang's shift-base guards call it in our compilations; in other
   // IR it is some other sanitizer's trap, left to the caller.
   if (!call.getFunction()->hasFnAttribute(frontend::kSignedShiftsTrappedAttribute)) return false;
-  add_check(PropertyKind::SignedOverflow, "left shift of a negative value or into or past the sign bit", call,
-            state.guard, tm_.mk_false());
+  records_.add_check(PropertyKind::SignedOverflow, "left shift of a negative value or into or past the sign bit", call,
+                     state.guard, tm_.mk_false());
   return true;
 }
 

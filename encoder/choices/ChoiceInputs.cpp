@@ -65,9 +65,9 @@ Term Unroller::choice_input(const ChoiceSite& site, const std::string& event_nam
     TraceEvent event{TraceEvent::Kind::Input, state.guard, where, event_name, value};
     event.is_signed = type.is_signed;
     event.float_width = float_width;
-    add_event(std::move(event));
+    records_.add_event(std::move(event));
   } else {
-    value = new_input(type.width, event_name, state.guard, where, type.is_signed, float_width);
+    value = records_.new_input(type.width, event_name, state.guard, where, type.is_signed, float_width);
     if (!value) return nullptr;  // replay ends here
     if (!domain->any) state.guard = tm_.mk_and(state.guard, in_domain(tm_, type, value, *domain));
   }

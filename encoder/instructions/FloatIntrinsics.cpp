@@ -166,7 +166,7 @@ bool Unroller::float_rounded_to_integer(Frame& frame, const llvm::CallBase& call
   terms::FloatBv::ToInt converted = fb.to_signed(integral, n);  // exact: the value is integral
   Term value = converted.value;
   if (!converted.undefined->is_false()) {  // unspecified, not undefined: any value
-    Term any = tm_.mk_var(terms::Sort::bv(n), "lrint#" + std::to_string(++fresh_counter_));
+    Term any = tm_.mk_var(terms::Sort::bv(n), "lrint#" + std::to_string(records_.fresh_number()));
     value = tm_.mk_ite(converted.undefined, any, value);
   }
   frame.values[&call] = SymValue::scalar(value);

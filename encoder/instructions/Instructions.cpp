@@ -60,8 +60,8 @@ terms::u128 low_bits(const llvm::APInt& bits) {
 }  // namespace
 
 bool Unroller::execute_instruction(Frame& frame, const llvm::Instruction& inst, PathState& state) {
-  executing_guard_ = state.guard;
-  executing_ = &inst;
+  records_.executing_guard = state.guard;
+  records_.executing = &inst;
   try {
     if (involves_floating_point(inst)) return execute_float(frame, inst, state);  // Float.cpp
     switch (inst.getOpcode()) {
@@ -119,7 +119,8 @@ bool Unroller::uninitialised_local(Frame& frame, const llvm::Instruction& inst, 
   }
   if (!type->isIntegerTy() || type->getIntegerBitWidth() > terms::kMaxWidth)
     throw UnsupportedConstruct{"uninitialised local '" + name + "' of type " + type_name(type)};
-  Term input = new_input(type->getIntegerBitWidth(), name + " (uninitialised)", state.guard, location_of(inst), true);
+  Term input =
+      records_.new_input(type->getIntegerBitWidth(), name + " (uninitialised)", state.guard, location_of(inst), true);
   if (!input) return false;  // replay ends here
   frame.values[&inst] = SymValue::scalar(input);
   return true;
@@ -255,8 +256,8 @@ SymValue Unroller::compute_binary(const llvm::Instruction& inst, const SymValue&
   }
   Term x = a.term, y = b.term;
   auto check_divisor = [&](const char* what) {
-    add_check(PropertyKind::DivisionByZero, what, inst, state.guard,
-              tm_.mk_not(tm_.mk_eq(y, tm_.mk_bv(0, y->width()))));
+    records_.add_check(PropertyKind::DivisionByZero, what, inst, state.guard,
+                       tm_.mk_not(tm_.mk_eq(y, tm_.mk_bv(0, y->width()))));
   };
   check_arithmetic(inst, x, y, state);
   terms::Op op;
@@ -411,7 +412,7 @@ SymValue Unroller::constant_value(const llvm::Constant* constant, PathState& sta
 }
 
 SymValue Unroller::fresh_value(const llvm::Type* type, const std::string& name) {
-  const std::string unique = name + "#" + std::to_string(++fresh_counter_);
+  const std::string unique = name + "#" + std::to_string(records_.fresh_number());
   if (type->isIntegerTy(1)) return SymValue::scalar(tm_.mk_var(terms::Sort::boolean(), unique));
   if (type->isIntegerTy() || type->isFloatingPointTy()) {  // floating point: its bits
     const unsigned w = static_cast<unsigned>(type->getPrimitiveSizeInBits());

@@ -135,7 +135,7 @@ void Unroller::create_globals(PathState& state) {
   Term zeros = tm_.mk_const_array(tm_.mk_bv(0, 8));
   for (auto [global, id] : globals) {
     if (!global->hasInitializer()) {
-      warn("global '" + global->getName().str() + "' is only declared: its contents are nondeterministic");
+      records_.warn("global '" + global->getName().str() + "' is only declared: its contents are nondeterministic");
       state.memory[id] = tm_.mk_var(terms::Sort::array(), global->getName().str());
       continue;
     }
@@ -189,8 +189,8 @@ std::vector<unsigned> Unroller::check_access(const SymValue& pointer, unsigned b
     for (unsigned id = 0; id < objects_.count(); ++id) ids.push_back(id);
   }
   Term is_null = tm_.mk_eq(pointer.object, objects_.id_term(0));
-  add_check(PropertyKind::Null, std::string("null pointer dereference (") + action + ")", inst, state.guard,
-            tm_.mk_not(is_null));
+  records_.add_check(PropertyKind::Null, std::string("null pointer dereference (") + action + ")", inst, state.guard,
+                     tm_.mk_not(is_null));
   std::vector<unsigned> candidates;
   TargetTest valid(tm_, exact);
   if (!exact || std::find(ids.begin(), ids.end(), 0u) != ids.end())
@@ -217,7 +217,7 @@ std::vector<unsigned> Unroller::check_access(const SymValue& pointer, unsigned b
   std::string message = std::string(action) + " out of bounds";
   if (exact && candidates.size() == 1) message += " of '" + objects_.at(candidates[0]).name + "'";
   else if (!exact) message += " or through an invalid pointer";
-  add_check(PropertyKind::Bounds, message, inst, state.guard, valid.result());
+  records_.add_check(PropertyKind::Bounds, message, inst, state.guard, valid.result());
   check_alive(pointer, candidates, action, inst, state);
   return candidates;
 }
@@ -238,7 +238,7 @@ void Unroller::check_writable(const SymValue& pointer, const std::vector<unsigne
   std::string message = std::string(action) + " to " +
                         (first.string_literal ? "a string literal" : "the constant '" + first.name + "'");
   if (constants.size() > 1) message = std::string(action) + " to a string literal or constant";
-  add_check(PropertyKind::ReadOnly, message, inst, state.guard, writable);
+  records_.add_check(PropertyKind::ReadOnly, message, inst, state.guard, writable);
 }
 
 SymValue Unroller::load(const SymValue& pointer, const llvm::Type* type, const llvm::Instruction& inst,
@@ -335,13 +335,13 @@ Term Unroller::pointer_word(const SymValue& pointer) {
   Term fits = pointer_fits(tm_, pointer, pointers_);
   if (fits != tm_.mk_true()) {
     // Before the first instruction (global initializers, main's argv) every path is meant.
-    Term lost = tm_.mk_and(executing_guard_ ? executing_guard_ : tm_.mk_true(), tm_.mk_not(fits));
+    Term lost = tm_.mk_and(records_.executing_guard ? records_.executing_guard : tm_.mk_true(), tm_.mk_not(fits));
     if (lost != tm_.mk_false())
       formula_.unsupported.push_back(
-          {"pointer that does not fit in " + std::to_string(pointers_.bits) + " bits (object id >= " +
-               std::to_string(1u << pointers_.object_bits) + " or offset beyond " +
+          {"pointer that does not fit in " + std::to_string(pointers_.bits) +
+               " bits (object id >= " + std::to_string(1u << pointers_.object_bits) + " or offset beyond " +
                std::to_string(1u << (pointers_.offset_bits() - 1)) + " bytes) at " +
-               (executing_ ? location_of(*executing_).short_form() : std::string("program start")),
+               (records_.executing ? location_of(*records_.executing).short_form() : std::string("program start")),
            lost});
   }
   return pointer_to_int(tm_, pointer, pointers_);
@@ -427,7 +427,8 @@ void Unroller::check_overlap(const SymValue& destination, const SymValue& source
   // (`*p = *q` with p == q) with llvm.memcpy, whose LangRef permits it.
   overlap = tm_.mk_and(overlap, tm_.mk_not(tm_.mk_eq(length, tm_.mk_bv(0, 64))));
   overlap = tm_.mk_and(overlap, tm_.mk_not(tm_.mk_eq(destination.offset, source.offset)));
-  add_check(PropertyKind::Overlap, "memcpy source and destination overlap", inst, state.guard, tm_.mk_not(overlap));
+  records_.add_check(PropertyKind::Overlap, "memcpy source and destination overlap", inst, state.guard,
+                     tm_.mk_not(overlap));
 }
 
 bool Unroller::memory_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name,

@@ -51,7 +51,7 @@ SymValue Unroller::fresh_object(const std::string& name, Term size, Storage stor
 
 std::optional<SymValue> Unroller::nondet_pointer(const std::string& name, const llvm::Instruction& inst,
                                                  PathState& state) {
-  Term is_null = new_input(1, name + " is NULL", state.guard, location_of(inst), false);
+  Term is_null = records_.new_input(1, name + " is NULL", state.guard, location_of(inst), false);
   if (!is_null) return std::nullopt;
   SymValue object = fresh_object(name, tm_.mk_bv(kFreshObjectBytes, 64), Storage::Heap, state, /*untracked=*/true);
   SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
@@ -67,7 +67,7 @@ std::optional<SymValue> Unroller::allocate_heap(const llvm::CallBase& call, cons
   const unsigned id = new_object(state, object, contents);
   SymValue pointer = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
   if (!options_.malloc_may_fail) return pointer;
-  Term fails = new_input(1, function + " fails", state.guard, location_of(call), false);
+  Term fails = records_.new_input(1, function + " fails", state.guard, location_of(call), false);
   if (!fails) return std::nullopt;  // replay ends here
   SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
   return ite_value(tm_, fails, null, pointer);  // a 1-bit input is a boolean
@@ -170,10 +170,10 @@ void Unroller::free_pointer(const SymValue& pointer, const std::string& function
       case Storage::Null: break;
     }
   }
-  add_check(PropertyKind::InvalidFree, message, inst, state.guard, valid.result());
-  add_check(PropertyKind::DoubleFree,
-            heap.size() == 1 ? "double free of '" + objects_.at(heap[0]).name + "'" : "double free", inst,
-            state.guard, not_freed);
+  records_.add_check(PropertyKind::InvalidFree, message, inst, state.guard, valid.result());
+  records_.add_check(PropertyKind::DoubleFree,
+                     heap.size() == 1 ? "double free of '" + objects_.at(heap[0]).name + "'" : "double free", inst,
+                     state.guard, not_freed);
   for (unsigned id : heap)
     state.alive[id] = tm_.mk_ite(tm_.mk_eq(pointer.object, objects_.id_term(id)), tm_.mk_false(), state.alive[id]);
 }
@@ -242,10 +242,10 @@ void Unroller::check_alive(const SymValue& pointer, const std::vector<unsigned>&
     return text;
   };
   if (!freed.empty())
-    add_check(PropertyKind::UseAfterFree, named(freed, "freed memory"), inst, state.guard, heap_alive);
+    records_.add_check(PropertyKind::UseAfterFree, named(freed, "freed memory"), inst, state.guard, heap_alive);
   if (!dead.empty())
-    add_check(PropertyKind::DeadObject, named(dead, "a local variable whose lifetime ended"), inst, state.guard,
-              stack_alive);
+    records_.add_check(PropertyKind::DeadObject, named(dead, "a local variable whose lifetime ended"), inst,
+                       state.guard, stack_alive);
 }
 
 void Unroller::end_lifetimes(const std::vector<unsigned>& ids, PathState& state) {
@@ -348,8 +348,9 @@ void Unroller::check_memory_at_exit(const PathState& state, const llvm::Instruct
   if (heap.empty()) return;
   if (checks.memory_cleanup)
     for (unsigned id : heap)
-      add_check(PropertyKind::MemoryCleanup, "'" + objects_.at(id).name + "' is not freed at the end of the program",
-                at, state.guard, tm_.mk_not(state.alive[id]));
+      records_.add_check(PropertyKind::MemoryCleanup,
+                         "'" + objects_.at(id).name + "' is not freed at the end of the program", at, state.guard,
+                         tm_.mk_not(state.alive[id]));
   if (!checks.memory_leak || !leaks) return;
   Term blocked = nullptr;
   std::vector<Term> reach = heap_reachability(state, heap, blocked);
@@ -357,9 +358,10 @@ void Unroller::check_memory_at_exit(const PathState& state, const llvm::Instruct
   for (size_t i = 0; i < heap.size(); ++i) {
     Term leaked = tm_.mk_and(state.alive[heap[i]], tm_.mk_not(reach[i]));
     any_leak = tm_.mk_or(any_leak, leaked);
-    add_check(PropertyKind::MemoryLeak,
-              "'" + objects_.at(heap[i]).name + "' is lost: neither freed nor reachable at the end of the program", at,
-              state.guard, tm_.mk_or(tm_.mk_not(leaked), blocked));
+    records_.add_check(
+        PropertyKind::MemoryLeak,
+        "'" + objects_.at(heap[i]).name + "' is lost: neither freed nor reachable at the end of the program", at,
+        state.guard, tm_.mk_or(tm_.mk_not(leaked), blocked));
   }
   // A reachable object too large or of unknown size to scan may hold the
   // only pointer to an object: then the leak check cannot decide.

@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "encoder/verify/Formula.h"
+#include "encoder/formula/Formula.h"
 
 namespace swarmbmc::encoder {
 

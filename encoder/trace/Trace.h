@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "terms/Bits.h"
-#include "encoder/verify/Formula.h"
+#include "encoder/formula/Formula.h"
 
 namespace swarmbmc::encoder {
 

@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "encoder/verify/Formula.h"
+#include "encoder/formula/Formula.h"
 #include "Trace.h"
 
 namespace swarmbmc::solver {

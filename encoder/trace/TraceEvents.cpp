@@ -71,7 +71,7 @@ void Unroller::record_debug_values(Frame& frame, const llvm::Instruction& inst, 
     event.result.is_signed = is_signed_type(variable->getType());
     if (!event.result.present()) continue;
     event.type = c_type_name(variable->getType());
-    add_event(std::move(event));
+    records_.add_event(std::move(event));
   }
 }
 
@@ -112,7 +112,7 @@ void Unroller::record_store(Frame& frame, const llvm::StoreInst& store, PathStat
   event.variable_type = known->second->getType();
   event.variable_offset = pointer.offset;
   event.type = c_type_name(event.variable_type);
-  add_event(std::move(event));
+  records_.add_event(std::move(event));
 }
 
 /// A store through a pointer held in a source variable (`n->value = 7`,
@@ -148,7 +148,7 @@ void Unroller::record_store_through_pointer(Frame& frame, const llvm::StoreInst&
   event.pointer_start = start.offset;
   event.through_pointer = true;
   event.type = c_type_name(event.variable_type);
-  add_event(std::move(event));
+  records_.add_event(std::move(event));
 }
 
 bool Unroller::is_log_function(llvm::StringRef name) const {
@@ -159,70 +159,42 @@ bool Unroller::is_log_function(llvm::StringRef name) const {
 }
 
 void Unroller::record_log(const llvm::CallBase& call, PathState& state, const std::string& feature) {
-  if (options_.feature_of_call) guard_by_feature(options_.feature_of_call(call), state);
+  if (options_.feature_of_call) state.guard = records_.guard_by_feature(options_.feature_of_call(call), state.guard);
   if (feature.empty()) return;  // not a constant string: not a feature (as logsrt sees it)
   if (options_.checks.log.enabled) return;  // the marker before it records the event, with its line
   TraceEvent event{TraceEvent::Kind::Log, state.guard, location_of(call), feature};
   if (const llvm::Function* callee = call.getCalledFunction()) event.log_function = callee->getName().str();
-  add_event(std::move(event));
+  records_.add_event(std::move(event));
 }
-
-namespace {
-/// log_lines_matched_ before any marker: no line matched; with
-/// --log-pattern, 1 when the pattern accepts the empty sequence, else 0.
-Term log_progress_start(TermManager& tm, const LogRequirement& log) {
-  return tm.mk_bv(log.pattern && log.accepts_empty ? 1 : 0, 32);
-}
-}  // namespace
 
 bool Unroller::record_log_line(Frame& frame, const llvm::CallBase& call, PathState& state,
                                const std::string& feature, const std::string& log_function) {
   TraceEvent event{TraceEvent::Kind::Log, state.guard, location_of(call), feature};
   event.log_function = log_function;
   Term matched = scalar_of(frame, call.getArgOperand(3), state);
-  if (!log_lines_matched_) log_lines_matched_ = log_progress_start(tm_, options_.checks.log);
+  Term lines = records_.log_lines_matched();
   if (options_.checks.log.pattern) {
-    // --log-pattern: log_lines_matched_ is 1 when the last event (in
-    // recording order) whose guard holds accepted, else 0. The position is
-    // an automaton state, not a line: the trace shows no line number.
-    log_lines_matched_ =
-        tm_.mk_ite(state.guard, tm_.mk_ite(matched, tm_.mk_bv(1, 32), tm_.mk_bv(0, 32)), log_lines_matched_);
+    // --log-pattern: the count is 1 when the last event (in recording
+    // order) whose guard holds accepted, else 0. The position is an
+    // automaton state, not a line: the trace shows no line number.
+    records_.set_log_lines_matched(
+        tm_.mk_ite(state.guard, tm_.mk_ite(matched, tm_.mk_bv(1, 32), tm_.mk_bv(0, 32)), lines));
   } else {
     event.log_position = scalar_of(frame, call.getArgOperand(2), state);
     event.log_matched = matched;
     Term counted = tm_.mk_and(state.guard, matched);
-    log_lines_matched_ = tm_.mk_add(log_lines_matched_, tm_.mk_ite(counted, tm_.mk_bv(1, 32), tm_.mk_bv(0, 32)));
+    records_.set_log_lines_matched(tm_.mk_add(lines, tm_.mk_ite(counted, tm_.mk_bv(1, 32), tm_.mk_bv(0, 32))));
   }
-  add_event(std::move(event));
+  records_.add_event(std::move(event));
   return true;
-}
-
-Term Unroller::log_requirement(Term guard, Term condition) {
-  // Why counting over all paths is exact: the unroller records events and
-  // checks in an order that extends every path's own order, and a marker
-  // on another path than the model's has a false guard there.
-  // The same makes --log-pattern's running ite exact: in a model, the
-  // markers whose guard holds are the events of the model's one path, in
-  // its order, so the last of them recorded before this check is the last
-  // event before it on that path, and its `matched` bit is whether the
-  // automaton accepts the events so far; with none, the start value is
-  // whether it accepts the empty sequence.
-  if (!log_lines_matched_) log_lines_matched_ = log_progress_start(tm_, options_.checks.log);
-  if (!no_failure_yet_) no_failure_yet_ = tm_.mk_true();
-  const uint32_t required = options_.checks.log.pattern ? 1 : options_.checks.log.lines;
-  Term complete = tm_.mk_eq(log_lines_matched_, tm_.mk_bv(required, 32));
-  Term restricted = tm_.mk_and(tm_.mk_and(guard, complete), no_failure_yet_);
-  no_failure_yet_ = tm_.mk_and(no_failure_yet_, tm_.mk_implies(guard, condition));
-  return restricted;
 }
 
 void Unroller::check_log_reached(const PathState& state, const llvm::Instruction& at) {
   if (options_.checks.enabled(PropertyKind::LogReached))
-    add_check(PropertyKind::LogReached,
-              options_.checks.log.pattern ? "the program ended after a sequence of events the pattern matches"
-                                          : "the program ended after printing the whole log",
-              at, state.guard,
-              tm_.mk_false());
+    records_.add_check(PropertyKind::LogReached,
+                       options_.checks.log.pattern ? "the program ended after a sequence of events the pattern matches"
+                                                   : "the program ended after printing the whole log",
+                       at, state.guard, tm_.mk_false());
 }
 
 }  // namespace swarmbmc::encoder

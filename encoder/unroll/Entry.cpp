@@ -200,7 +200,8 @@ std::vector<SymValue> Unroller::entry_arguments(const llvm::Function& entry, Pat
     }
     SourceLocation where;
     where.function = entry.getName().str();
-    Term input = new_input(argument.getType()->getIntegerBitWidth(), "argument " + name, state.guard, where, true);
+    Term input =
+        records_.new_input(argument.getType()->getIntegerBitWidth(), "argument " + name, state.guard, where, true);
     if (!input) input = fresh_value(argument.getType(), name).term;  // replay of an empty input list
     arguments.push_back(SymValue::scalar(input));
   }
@@ -239,8 +240,8 @@ void Unroller::argv_end(const SymValue& pointer, const std::vector<unsigned>& ca
     Term at = tm_.mk_bv(length, 64);
     Term covers = tm_.mk_and(tm_.mk_ule(offset, at), tm_.mk_ult(at, tm_.mk_add(offset, tm_.mk_bv(bytes, 64))));
     Term here = candidates.size() == 1 ? tm_.mk_true() : tm_.mk_eq(pointer.object, objects_.id_term(id));
-    input_bound(found->second, variable ? "--max-env-length" : "--max-arg-length", length,
-                location_of(reported_site(inst)), tm_.mk_and(state.guard, tm_.mk_and(here, covers)));
+    records_.input_bound(found->second, variable ? "--max-env-length" : "--max-arg-length", length,
+                         location_of(records_.reported_site(inst)), tm_.mk_and(state.guard, tm_.mk_and(here, covers)));
   }
 }
 
@@ -283,7 +284,7 @@ void Unroller::create_environment(const llvm::Function& entry, PathState& state)
   where.function = entry.getName().str();
   if (environment.only) {
     // An input (the trace's values replay in order) that can only be 0.
-    Term others = new_input(1, kEnvironmentInput + "other variables set", state.guard, where, false);
+    Term others = records_.new_input(1, kEnvironmentInput + "other variables set", state.guard, where, false);
     if (others) state.guard = tm_.mk_and(state.guard, tm_.mk_not(others));
   } else {
     for (const std::string& name : asked_variables(module_)) {
@@ -313,7 +314,7 @@ std::pair<SymValue, SymValue> Unroller::environment_variable(const std::string& 
   const unsigned entry = new_object(state, entry_object, bytes);
   const SymValue entry_pointer = SymValue::pointer(objects_.id_term(entry), tm_.mk_bv(0, 64));
   if (value) {
-    add_event(string_input(tm_, label, bytes, name.size() + 1, value->size() + 1, state.guard, where));
+    records_.add_event(string_input(tm_, label, bytes, name.size() + 1, value->size() + 1, state.guard, where));
     return {entry_pointer, SymValue::pointer(objects_.id_term(entry), tm_.mk_bv(name.size() + 1, 64))};
   }
   // Unknown: unset, or at most --max-env-length characters, as argv[i].
@@ -326,9 +327,9 @@ std::pair<SymValue, SymValue> Unroller::environment_variable(const std::string& 
   value_object.may_hold_pointers = false;
   const unsigned id = new_object(state, value_object, unknown);
   argv_strings_[id] = label;
-  Term set = new_input(1, label + " set", state.guard, where, false);
+  Term set = records_.new_input(1, label + " set", state.guard, where, false);
   if (!set) set = tm_.mk_var(terms::Sort::boolean(), label + " set");  // replay of an empty input list
-  add_event(string_input(tm_, label, unknown, 0, length + 1, tm_.mk_and(state.guard, set), where));
+  records_.add_event(string_input(tm_, label, unknown, 0, length + 1, tm_.mk_and(state.guard, set), where));
   unknown_environment_.push_back(name);
   const SymValue string = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
   return {entry_pointer, ite_value(tm_, set, string, null)};
@@ -373,7 +374,7 @@ void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std
   const unsigned width = entry.getArg(0)->getType()->getIntegerBitWidth();
   SourceLocation where;
   where.function = entry.getName().str();
-  Term argc = new_input(width, "argument argc", state.guard, where, true);
+  Term argc = records_.new_input(width, "argument argc", state.guard, where, true);
   if (!argc) argc = fresh_value(entry.getArg(0)->getType(), "argc").term;
   const unsigned max_argc = std::max(1u, options_.max_argc);
   state.guard = tm_.mk_and(state.guard, tm_.mk_and(tm_.mk_sle(tm_.mk_bv(1, width), argc),
@@ -391,7 +392,7 @@ void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std
     Term passed = tm_.mk_slt(tm_.mk_bv(i, width), argc);
     SymValue slot = ite_value(tm_, passed, string, null);
     list = write_value(list, tm_.mk_bv(pointers_.bytes() * i, 64), slot, pointer_type);
-    add_event(argv_input(tm_, text, length + 1, i, tm_.mk_and(state.guard, passed), where));
+    records_.add_event(argv_input(tm_, text, length + 1, i, tm_.mk_and(state.guard, passed), where));
   }
   const unsigned argv = new_object(state, {"argv", tm_.mk_bv(pointers_.bytes() * (max_argc + 1), 64)}, list);
   arguments.push_back(SymValue::scalar(argc));
@@ -416,9 +417,10 @@ bool Unroller::call_handler(const llvm::Function& function, Term condition, Path
   for (const llvm::Argument& argument : function.args())
     arguments.push_back(fresh_value(argument.getType(), function.getName().str() + ".arg"));
   const SourceLocation where = definition_of(function);
-  add_event({TraceEvent::Kind::Call, taken, where, function.getName().str()});
+  records_.add_event({TraceEvent::Kind::Call, taken, where, function.getName().str()});
   CallResult result = call_function(function, std::move(arguments), PathState{taken, state.memory, state.alive, state.rounding_mode});
-  if (result.returned) add_event({TraceEvent::Kind::Return, result.state.guard, where, function.getName().str()});
+  if (result.returned)
+    records_.add_event({TraceEvent::Kind::Return, result.state.guard, where, function.getName().str()});
   if (skipped->is_false()) {
     if (!result.returned) return false;
     state = std::move(result.state);

@@ -15,7 +15,7 @@
 namespace swarmbmc::encoder {
 
 bool Unroller::is_induction_frame(const Frame& frame) const {
-  return call_stack_.size() == 1 && frame.function == options_.induction->header->getParent();
+  return records_.call_stack.size() == 1 && frame.function == options_.induction->header->getParent();
 }
 
 bool Unroller::induction_edge(Frame& frame, const llvm::BasicBlock& from, const llvm::BasicBlock& to, PathState& next,
@@ -102,7 +102,7 @@ void Unroller::check_invariant_candidates(Term guard, const std::vector<SymValue
 void Unroller::enter_induction_block(Frame& frame, const llvm::BasicBlock& block) {
   const InductionLoop& induction = *options_.induction;
   const llvm::Loop* loop = induction.step ? frame.order->loop_with_header(induction.header) : nullptr;
-  induction_assumes_ = loop && loop->contains(&block) && frame.iterations[loop] < induction.k;
+  records_.checks_assumed = loop && loop->contains(&block) && frame.iterations[loop] < induction.k;
 }
 
 }  // namespace swarmbmc::encoder

@@ -16,30 +16,6 @@
 namespace swarmbmc::encoder {
 namespace {
 
-/// How many nodes of a path guard's conjunctions guard_states looks at.
-constexpr int kGuardConjunctsLooked = 64;
-
-/// Whether `condition` is one of the conjuncts of `guard` (looking at the
-/// first kGuardConjunctsLooked nodes of its and-tree, newest first): then
-/// a check of it cannot fail. The common case is a dereference under a
-/// test of the same pointer, `while (p) p = p->next;`: the null check's
-/// condition is the branch's. The term manager's `guard & !condition` does
-/// not see that through nested conjunctions, and the interval analysis
-/// re-derived it at tens of milliseconds a check on merged pointers
-/// (0.8 s of list_reverse's 1.1 s, where the solver needs 0.1 s).
-bool guard_states(Term guard, Term condition) {
-  std::vector<Term> work{guard};
-  for (int looked = 0; !work.empty() && looked < kGuardConjunctsLooked; ++looked) {
-    Term t = work.back();
-    work.pop_back();
-    if (t == condition) return true;
-    if (t->op != terms::Op::And) continue;
-    work.push_back(t->arg(0));
-    work.push_back(t->arg(1));  // the newer conjunct (mk_and orders by id) first
-  }
-  return false;
-}
-
 /// Above this many leaves (counted as a tree) a merged pointer's object
 /// term is rebuilt over its distinct objects (canonical_object).
 constexpr double kMaxObjectLeaves = 8;
@@ -120,7 +96,9 @@ Unroller::Unroller(const llvm::Module& module, TermManager& tm, const UnrollOpti
       pointers_(PointerLayout::for_width(layout_.getPointerSizeInBits())),
       tm_(tm),
       options_(options),
-      objects_(tm) {}
+      objects_(tm),
+      records_(tm, options_.checks, options_.replay_inputs),
+      formula_(records_.formula()) {}
 
 Unroller::~Unroller() = default;
 
@@ -158,9 +136,10 @@ Unroller::CallResult Unroller::call_function(const llvm::Function& function, std
     frame.values[&argument] = std::move(arguments.at(argument.getArgNo()));
   const auto& blocks = frame.order->blocks();
   frame.pending.resize(blocks.size());
-  if (options_.feature_of_function) guard_by_feature(options_.feature_of_function(function), state);
+  if (options_.feature_of_function)
+    state.guard = records_.guard_by_feature(options_.feature_of_function(function), state.guard);
   frame.pending[0].push_back({std::move(state), {}});
-  call_stack_.push_back(&function);
+  records_.call_stack.push_back(&function);
 
   bool via_back_edge = false;
   for (size_t pc = 0; pc < blocks.size();) {
@@ -181,7 +160,7 @@ Unroller::CallResult Unroller::call_function(const llvm::Function& function, std
     via_back_edge = jump >= 0;
     pc = jump >= 0 ? static_cast<size_t>(jump) : pc + 1;
   }
-  call_stack_.pop_back();
+  records_.call_stack.pop_back();
 
   CallResult result;
   if (frame.returns.empty()) return result;
@@ -384,102 +363,6 @@ void Unroller::take_edge(Frame& frame, const llvm::BasicBlock& from, const llvm:
     throw UnsupportedConstruct{"irreducible control flow (edge " + from.getName().str() + " -> " +
                                to.getName().str() + ")"};
   frame.pending[target].push_back({std::move(next), std::move(phi_values)});
-}
-
-// --- Records -------------------------------------------------------------------
-
-void Unroller::add_check(PropertyKind kind, const std::string& message, const llvm::Instruction& at, Term guard,
-                         Term condition) {
-  if (!options_.checks.enabled(kind)) return;
-  if (tm_.mk_and(guard, tm_.mk_not(condition))->is_false() || guard_states(guard, condition)) return;  // cannot fail
-  if (induction_assumes_) {  // k-induction's step: passes before k violate nothing
-    formula_.constraints.push_back(tm_.mk_implies(guard, condition));
-    return;
-  }
-  if (options_.checks.log.enabled && (guard = log_requirement(guard, condition), guard->is_false())) return;
-  const llvm::Instruction* where = &reported_site(at);
-  std::string text = message;
-  if (where != &at && at.getParent()) text += " in " + at.getFunction()->getName().str();
-  formula_.checks.push_back({kind, text, location_of(*where), guard, condition, formula_.events.size()});
-}
-
-// A C library model (no debug info) is reported where the program called
-// into it (the caller names the function it was in).
-const llvm::Instruction& Unroller::reported_site(const llvm::Instruction& at) const {
-  const llvm::Instruction* where = &at;
-  const bool in_model = at.getParent() && at.getFunction()->hasFnAttribute(frontend::kLibraryModelAttribute);
-  for (auto site = call_sites_.rbegin(); in_model && site != call_sites_.rend() && !where->getDebugLoc(); ++site)
-    where = *site;
-  return *where;
-}
-
-void Unroller::input_bound(const std::string& input, const std::string& option, uint64_t limit,
-                           const SourceLocation& where, Term reached) {
-  if (reached->is_false()) return;
-  formula_.unwindings.push_back(
-      {"input " + input + " reaches " + option + " " + std::to_string(limit) + " at " + where.short_form(), reached});
-}
-
-void Unroller::add_event(TraceEvent event) {
-  if (event.guard->is_false()) return;
-  // Code without debug info is not the user's source; inputs always show.
-  event.hidden = event.location.file.empty() && event.kind != TraceEvent::Kind::Input;
-  formula_.events.push_back(std::move(event));
-}
-
-Term Unroller::new_input(unsigned width, const std::string& name, Term guard, const SourceLocation& where,
-                         bool is_signed, unsigned float_width) {
-  auto fresh = [&] {
-    const std::string unique = name + "#" + std::to_string(++fresh_counter_);
-    return width == 1 ? tm_.mk_var(terms::Sort::boolean(), unique) : tm_.mk_var(terms::Sort::bv(width), unique);
-  };
-  auto constant = [&](terms::u128 v) { return width == 1 ? tm_.mk_bool(v != 0) : tm_.mk_bv(v, width); };
-  Term value;
-  if (!options_.replay_inputs) {
-    value = fresh();
-  } else {
-    const std::vector<terms::u128>& values = *options_.replay_inputs;
-    if (!replay_count_) replay_count_ = tm_.mk_bv(0, 32);
-    Term position = replay_count_;
-    replay_count_ = tm_.mk_add(position, tm_.mk_bool_to_bv(guard, 32));
-    if (position->is_const() && position->value >= values.size()) {
-      // The counterexample's failure came before this input was read, so
-      // replay need not go on: end the path (the caller sees nullptr).
-      if (guard->is_true()) return nullptr;
-      formula_.constraints.push_back(tm_.mk_not(guard));
-      return fresh();
-    } else if (position->is_const() && guard->is_true()) {
-      value = constant(values[static_cast<size_t>(position->value)]);  // folds: deterministic code stays free
-    } else {
-      // The position (or whether this input is on the path) depends on
-      // values that are not inputs (uninitialised memory): constrain.
-      value = fresh();
-      Term matches = tm_.mk_false();  // reading past the list is not the replayed path
-      for (size_t i = 0; i < values.size(); ++i)
-        matches = tm_.mk_or(matches, tm_.mk_and(tm_.mk_eq(position, tm_.mk_bv(i, 32)), tm_.mk_eq(value, constant(values[i]))));
-      formula_.constraints.push_back(tm_.mk_implies(guard, matches));
-    }
-  }
-  TraceEvent event{TraceEvent::Kind::Input, guard, where, name, value};
-  event.is_signed = is_signed;
-  event.float_width = float_width;
-  add_event(std::move(event));
-  return value;
-}
-
-void Unroller::warn(const std::string& message) {
-  if (warned_.insert(message).second) warnings_.push_back(message);
-}
-
-SourceLocation Unroller::location_of(const llvm::Instruction& inst) const {
-  SourceLocation where;
-  if (inst.getParent()) where.function = inst.getFunction()->getName().str();
-  if (const llvm::DebugLoc& loc = inst.getDebugLoc()) {
-    where.file = loc->getFilename().str();
-    where.line = loc.getLine();
-    where.column = loc.getCol();
-  }
-  return where;
 }
 
 }  // namespace swarmbmc::encoder

@@ -31,8 +31,7 @@
 #include "encoder/memory/CellMemory.h"
 #include "encoder/choices/ChoiceNames.h"
 #include "encoder/choices/ChoiceRules.h"
-#include "encoder/checks/Checks.h"
-#include "encoder/verify/Formula.h"
+#include "encoder/formula/Records.h"
 #include "encoder/induction/InductionLoop.h"
 #include "encoder/calls/IoEnvironment.h"
 #include "encoder/memory/Memory.h"
@@ -116,12 +115,6 @@ bool encoder_models_function(const std::string& name);
 /// Thrown by run() when UnrollOptions::early_check found a failing check.
 struct CounterexampleFound {};
 
-/// Thrown inside the unroller for a construct it does not model; caught at
-/// the instruction and turned into an UnsupportedCut of that path.
-struct UnsupportedConstruct {
-  std::string what;
-};
-
 class Unroller {
  public:
   Unroller(const llvm::Module& module, TermManager& tm, const UnrollOptions& options);
@@ -135,13 +128,13 @@ class Unroller {
 
   const ObjectTable& objects() const { return objects_; }
   /// Deduplicated warnings, in the order first seen.
-  const std::vector<std::string>& warnings() const { return warnings_; }
+  const std::vector<std::string>& warnings() const { return records_.warnings(); }
   /// Environment variables the run took to be unknown (Entry.cpp): a verdict names them.
   const std::vector<std::string>& unknown_environment() const { return unknown_environment_; }
   uint64_t instructions_unrolled() const { return instructions_; }
   /// Shared swarm encoding: one fresh boolean "omit:f" per feature the
   /// unrolling reached; true means the configuration omits f.
-  const std::map<std::string, Term>& omit_literals() const { return omit_literals_; }
+  const std::map<std::string, Term>& omit_literals() const { return records_.omit_literals(); }
 
  private:
   /// A path (or a merge of paths) at one program point.
@@ -343,11 +336,6 @@ class Unroller {
   Term scalar_of(Frame& frame, const llvm::Value* value, PathState& state);
   SymValue constant_value(const llvm::Constant* constant, PathState& state);
   SymValue fresh_value(const llvm::Type* type, const std::string& name);
-  /// A program input of integer type: fresh, or the next replayed value. Records the trace event.
-  /// Returns nullptr when replay has no value left for an input on the path:
-  /// the caller ends the path there.
-  Term new_input(unsigned width, const std::string& name, Term guard, const SourceLocation& where, bool is_signed,
-                 unsigned float_width = 0);
   SymValue zero_value(const llvm::Type* type);
 
   // --- Single-threaded meaning of atomics (Sequential.cpp) ------------------
@@ -594,36 +582,9 @@ class Unroller {
   /// a log event with its position in the log; counts it when it matched.
   bool record_log_line(Frame& frame, const llvm::CallBase& call, PathState& state, const std::string& feature,
                        const std::string& log_function);
-  /// --log-trace: `guard` of a check, restricted to the executions that
-  /// printed the whole log and failed no earlier check; notes the check as
-  /// one a later failure must have passed.
-  Term log_requirement(Term guard, Term condition);
   /// --log-reach: reaching the end of the program with the whole log printed.
   void check_log_reached(const PathState& state, const llvm::Instruction& at);
-  /// Conjoins ¬omit:feature to the path guard (nothing for ""; FeatureLiterals.cpp).
-  void guard_by_feature(const std::string& feature, PathState& state);
   bool is_log_function(llvm::StringRef name) const;
-
-  // --- Records ---------------------------------------------------------------
-  void add_check(PropertyKind kind, const std::string& message, const llvm::Instruction& at, Term guard,
-                 Term condition);
-  void add_event(TraceEvent event);
-  void warn(const std::string& message);
-  SourceLocation location_of(const llvm::Instruction& inst) const;
-  /// Where a C library model's call stands in the program (the models have
-  /// no source location): the call itself if it has one, else the nearest
-  /// enclosing call site that has one.
-  const llvm::Instruction& program_site(const llvm::CallBase& call) const;
-  /// Where a check or bound at `at` is reported: `at`, or inside a C
-  /// library model the program's call into it.
-  const llvm::Instruction& reported_site(const llvm::Instruction& at) const;
-  /// An input bound reached where `reached` holds: `input` (stdin, sock16,
-  /// argv[1]) may be longer than `option` (--max-input-length, --max-arg-length)
-  /// lets it be, so, like a loop cut at --depth, a proof becomes BOUNDED
-  /// (an entry of Formula::unwindings named "input stdin reaches
-  /// --max-input-length 64 at a.c:4", which report/Report.cpp prints as such).
-  void input_bound(const std::string& input, const std::string& option, uint64_t limit, const SourceLocation& where,
-                   Term reached);
 
   const llvm::Module& module_;
   const llvm::DataLayout& layout_;
@@ -631,7 +592,8 @@ class Unroller {
   TermManager& tm_;
   UnrollOptions options_;
   ObjectTable objects_;
-  Formula formula_;
+  Records records_;
+  Formula& formula_;  ///< records_'s
   /// Stack slots and globals with debug info: the source variable they hold.
   std::unordered_map<const llvm::Value*, const llvm::DIVariable*> variables_;
   bool variables_indexed_ = false;
@@ -641,8 +603,6 @@ class Unroller {
   std::unordered_map<const llvm::Value*, unsigned> global_objects_;  ///< globals and functions
   std::unordered_map<unsigned, const llvm::Function*> function_objects_;
   std::unordered_map<const llvm::CallBase*, ChoiceSite> choice_sites_;  ///< choice_site_of's cache
-  std::vector<const llvm::Function*> call_stack_;
-  std::vector<const llvm::Instruction*> call_sites_;  ///< the calls of the inlined frames, outermost first
   struct OpenedStream {
     std::string name;           ///< "stdin", a path, or "file" for a path that is not a constant
     const BoundStream* bound;   ///< its contents, when bound
@@ -659,23 +619,11 @@ class Unroller {
   std::vector<SymValue> environment_entries_;
   /// The variables whose values are unknown (unset or any characters), in order.
   std::vector<std::string> unknown_environment_;
-  std::vector<Term> peer_arrays_;      ///< peer_bytes' cache: request, response per connection
-  std::vector<std::string> warnings_;
-  std::set<std::string> warned_;
-  std::map<std::string, Term> omit_literals_;  ///< shared swarm encoding, see omit_literals()
+  std::vector<Term> peer_arrays_;     ///< peer_bytes' cache: request, response per connection
   std::set<std::string> unmodelled_;  ///< formula_.unmodelled_functions, for deduplication
   uint64_t instructions_ = 0;
   size_t next_early_check_terms_ = 0;  ///< UnrollOptions::early_check: when to call it next
   size_t checks_at_early_check_ = 0;   ///< formula_.checks.size() at the last call
-  /// Guard and instruction being executed (pointer_word's unsupported cuts).
-  Term executing_guard_ = nullptr;
-  const llvm::Instruction* executing_ = nullptr;
-  unsigned fresh_counter_ = 0;
-  /// --log-trace: the number of log lines matched so far on whichever path
-  /// the model takes (each marker adds its guarded match; on other paths
-  /// the guard is false), and whether no check failed so far.
-  Term log_lines_matched_ = nullptr;
-  Term no_failure_yet_ = nullptr;
   struct ExitHandler {
     const llvm::Function* function;
     Term registered;  ///< guard of the atexit() call
@@ -701,19 +649,10 @@ class Unroller {
   /// write may move the object back to the byte form (kMaxUnreadCellWrites).
   void count_cell_access(unsigned id, Term offset, bool write, PathState& state);
   bool running_exit_handlers_ = false;
-  /// k-induction's step, in passes 0..k-1 of its loop (and the calls made
-  /// there): property checks are constraints instead (Induction.cpp).
-  bool induction_assumes_ = false;
   /// k-induction's step: the header phis' values on entry, before the havoc.
   std::vector<SymValue> induction_entry_values_;
   /// Evaluating a global's initializer: undef there is zero padding.
   bool in_static_initializer_ = false;
-  /// Replay: how many inputs were read before this point on the executed
-  /// path: the sum of ite(guard, 1, 0) over the input events walked so far.
-  /// Events of other paths have false guards, so the sum counts exactly the
-  /// path's own inputs, in order, because the walk visits each path's
-  /// events in execution order.
-  Term replay_count_ = nullptr;
 };
 
 }  // namespace swarmbmc::encoder

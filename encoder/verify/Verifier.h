@@ -21,9 +21,9 @@
 #include <vector>
 
 #include "terms/Bits.h"
-#include "encoder/checks/Checks.h"
+#include "encoder/formula/Checks.h"
 #include "encoder/choices/ChoiceRules.h"
-#include "Formula.h"
+#include "encoder/formula/Formula.h"
 #include "LiveStatus.h"
 #include "encoder/induction/InductionLoop.h"
 #include "encoder/calls/IoEnvironment.h"

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "encoder/verify/Formula.h"
+#include "Formula.h"
 
 namespace swarmbmc::encoder {
 
