@@ -158,8 +158,8 @@ bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm:
     const unsigned index = call.getArgOperandNo(&argument);
     arguments.push_back(convert_as_passed(value_of(frame, argument.get(), state), callee.getArg(index)->getType()));
     if (call.isByValArgument(index))
-      arguments.back() = byval_copy(arguments.back(), call.getParamByValType(index),
-                                    callee.getName().str() + ".arg" + std::to_string(index), call, state);
+      arguments.back() = memory_.byval_copy(arguments.back(), call.getParamByValType(index),
+                                            callee.getName().str() + ".arg" + std::to_string(index), call, state);
     event.arguments.push_back(event_value(arguments.back(), callee.getArg(index)->getType()));
   }
   records_.add_event(std::move(event));
@@ -213,7 +213,7 @@ std::optional<bool> Unroller::property_call(Frame& frame, const llvm::CallBase& 
     // The program ends here (assert() aborts; SV-COMP's reach_error() calls
     // __assert_fail or abort): memory still allocated is a cleanup failure
     // (valid-memcleanup), as at abort().
-    check_memory_at_exit(state, call, /*leaks=*/false);
+    memory_.check_memory_at_exit(state, call, /*leaks=*/false);
     // SV-COMP unreach-call: only reach_error() is the property; assert()'s
     // failure aborts, so its path just ends.
     if (options_.checks.reach_error_only && name != "reach_error" && name != "__VERIFIER_error") return false;
@@ -246,8 +246,8 @@ std::optional<bool> Unroller::property_call(Frame& frame, const llvm::CallBase& 
   }
   if (name == "__swarmbmc_memcpy_overlap" && callee.isDeclaration() && call.arg_size() == 3) {
     // The memcpy model's (libc/models/string.c) overlap check.
-    check_overlap(value_of(frame, call.getArgOperand(0), state), value_of(frame, call.getArgOperand(1), state),
-                  argument(2), records_.program_site(call), state);
+    memory_.check_overlap(value_of(frame, call.getArgOperand(0), state), value_of(frame, call.getArgOperand(1), state),
+                          argument(2), records_.program_site(call), state);
     return true;
   }
   if (kMessageAssertFunctions.count(name) && call.arg_size() >= 1 && options_.checks.reach_error_only) return true;
@@ -282,7 +282,7 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
     // (valid-memtrack), and its roots are the globals only.
     if (callee.isDeclaration()) {
       check_log_reached(state, call);
-      check_memory_at_exit(state, call, /*leaks=*/false);
+      memory_.check_memory_at_exit(state, call, /*leaks=*/false);
     }
     return false;
   }
@@ -303,8 +303,9 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
     return !state.guard->is_false();
   };
   if (name == frontend::kLongjmpCheckFunction && callee.isDeclaration() && call.arg_size() == 1)
-    return jump_requires(live_setjmp_frame(tm_, objects_, state.alive, value_of(frame, call.getArgOperand(0), state)),
-                         "longjmp to a setjmp whose function has returned (or with a jmp_buf no setjmp filled)");
+    return jump_requires(
+        live_setjmp_frame(tm_, memory_.objects(), state.alive, value_of(frame, call.getArgOperand(0), state)),
+        "longjmp to a setjmp whose function has returned (or with a jmp_buf no setjmp filled)");
   if (name == frontend::kLongjmpUnwindFunction && callee.isDeclaration()) {
     switch (jump_exit(records_.call_stack, records_.call_sites, options_.entry)) {
       case JumpExit::Caller: return true;
@@ -332,7 +333,7 @@ bool Unroller::abort_signal_handler(const llvm::CallBase& call, PathState& state
 bool Unroller::nondet_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
   if (call.getType()->isVoidTy()) return true;
   if (call.getType()->isPointerTy()) {  // NULL or a fresh object
-    std::optional<SymValue> pointer = nondet_pointer(name + "()", call, state);
+    std::optional<SymValue> pointer = memory_.nondet_pointer(name + "()", call, state);
     if (!pointer) return false;  // replay ends here
     frame.values[&call] = std::move(*pointer);
     return true;
@@ -344,7 +345,7 @@ bool Unroller::nondet_call(Frame& frame, const llvm::CallBase& call, const std::
     return !state.guard->is_false();
   }
   if (call.getType()->isFloatingPointTy()) {  // its bits (long double): any arithmetic on it is UNKNOWN
-    frame.values[&call] = fresh_value(call.getType(), name + "()");
+    frame.values[&call] = memory_.fresh_value(call.getType(), name + "()");
     return true;
   }
   // x86-64 returns __int128 as { i64, i64 }: one 128-bit input (as the
@@ -380,7 +381,7 @@ bool Unroller::make_symbolic(Frame& frame, const llvm::CallBase& call, PathState
   if (state.guard->is_false()) return false;
   SymValue pointer = value_of(frame, call.getArgOperand(0), state);
   llvm::Type* type = llvm::IntegerType::get(call.getContext(), bytes * 8);
-  store(pointer, SymValue::scalar(value), type, call, state);
+  memory_.store(pointer, SymValue::scalar(value), type, call, state);
   return true;
 }
 
@@ -388,7 +389,8 @@ bool Unroller::intrinsic_call(Frame& frame, const llvm::CallBase& call, const ll
                               PathState& state) {
   const std::string name = callee.getName().str();
   if (name.starts_with("llvm.lifetime.")) {
-    set_lifetime(frame, call, name.starts_with("llvm.lifetime.start"), state);
+    memory_.set_lifetime(value_of(frame, call.getArgOperand(call.arg_size() - 1), state),
+                         name.starts_with("llvm.lifetime.start"), state);
     return true;
   }
   for (const std::string& prefix : kIgnoredIntrinsics)

@@ -43,12 +43,12 @@ std::string quoted_list(const std::vector<std::string>& names) {
 }  // namespace
 
 bool Unroller::may_hold_pointers_here(unsigned id) const {
-  const MemoryObject& object = objects_.at(id);
+  const MemoryObject& object = memory_.objects().at(id);
   // bytes_only: its type holds pointers, or a pointer was loaded from or
   // stored to it (or it is too large for cells); an object still in the cell
   // form or undecided saw only accesses of other types.
   if (object.read_only) return object.may_hold_pointers;  // its initializer's type decides
-  return object.is_opaque || object.untracked || bytes_only(id);
+  return object.is_opaque || object.untracked || memory_.bytes_only(id);
 }
 
 std::vector<std::string> Unroller::callbacks_given(Frame& frame, const llvm::CallBase& call, PathState& state) {
@@ -63,9 +63,9 @@ std::vector<std::string> Unroller::callbacks_given(Frame& frame, const llvm::Cal
       continue;
     }
     for (unsigned id : ids) {
-      if (id == 0 || id >= objects_.count()) continue;
-      if (auto it = function_objects_.find(id); it != function_objects_.end())
-        given.insert(it->second);
+      if (id == 0 || id >= memory_.objects().count()) continue;
+      if (const llvm::Function* function = memory_.function_at(id))
+        given.insert(function);
       else if (may_hold_pointers_here(id))
         reaches_pointers = true;
     }
@@ -83,14 +83,15 @@ void Unroller::havoc_pointee(const SymValue& pointer, const std::string& name, P
   std::vector<unsigned> ids;
   if (!possible_objects(pointer.object, ids)) {  // any object
     ids.clear();
-    for (unsigned id = 0; id < objects_.count(); ++id) ids.push_back(id);
+    for (unsigned id = 0; id < memory_.objects().count(); ++id) ids.push_back(id);
   }
   for (unsigned id : ids) {
     if (id == 0 || id >= state.memory.size() || !state.memory[id]) continue;
-    const MemoryObject& object = objects_.at(id);
+    const MemoryObject& object = memory_.objects().at(id);
     if (object.is_function || object.read_only) continue;
     Term fresh = tm_.mk_var(terms::Sort::array(), name + ".writes." + object.name);
-    state.memory[id] = contents_ite(tm_, tm_.mk_eq(pointer.object, objects_.id_term(id)), fresh, state.memory[id]);
+    state.memory[id] =
+        contents_ite(tm_, tm_.mk_eq(pointer.object, memory_.objects().id_term(id)), fresh, state.memory[id]);
   }
 }
 
@@ -126,7 +127,7 @@ bool Unroller::unmodelled_call(Frame& frame, const llvm::CallBase& call, const l
   llvm::Type* type = call.getType();
   if (type->isVoidTy()) return true;
   if (type->isPointerTy()) {
-    std::optional<SymValue> pointer = nondet_pointer(name + "()", call, state);
+    std::optional<SymValue> pointer = memory_.nondet_pointer(name + "()", call, state);
     if (!pointer) return false;  // replay ends here
     frame.values[&call] = std::move(*pointer);
     return true;

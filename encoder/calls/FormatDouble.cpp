@@ -103,7 +103,8 @@ bool Unroller::format_double_call(Frame& frame, const llvm::CallBase& call, Path
   const size_t stored = failed || capacity <= 0 ? 0 : std::min(text.size(), static_cast<size_t>(capacity - 1));
   for (size_t i = 0; i <= stored && capacity > 0; ++i) {
     const SymValue at = SymValue::pointer(buffer.object, tm_.mk_add(buffer.offset, tm_.mk_bv(i, 64)));
-    store(at, SymValue::scalar(tm_.mk_bv(i < stored ? static_cast<uint8_t>(text[i]) : 0, 8)), byte, call, state);
+    memory_.store(at, SymValue::scalar(tm_.mk_bv(i < stored ? static_cast<uint8_t>(text[i]) : 0, 8)), byte, call,
+                  state);
   }
   frame.values[&call] = SymValue::scalar(tm_.mk_bv(static_cast<uint32_t>(length), 32));
   return true;

@@ -82,8 +82,8 @@ bool Unroller::call_through_pointer(Frame& frame, const llvm::CallBase& call, Pa
   std::vector<const llvm::Function*> callees;
   if (possible_objects(target.object, ids)) {
     for (unsigned id : ids) {
-      auto it = function_objects_.find(id);
-      if (it != function_objects_.end() && callable_by(*it->second, call)) callees.push_back(it->second);
+      const llvm::Function* function = memory_.function_at(id);
+      if (function && callable_by(*function, call)) callees.push_back(function);
     }
   } else {
     callees = address_taken_functions(call);
@@ -118,7 +118,7 @@ bool Unroller::call_through_pointer(Frame& frame, const llvm::CallBase& call, Pa
   state = std::move(ends[0]);
   SymValue result = results[0];
   for (size_t i = 1; i < ends.size(); ++i) {
-    Term pick_other = merge_into(state, ends[i]);
+    Term pick_other = memory_.merge_into(state, ends[i]);
     if (!call.getType()->isVoidTy()) result = ite_value(tm_, pick_other, results[i], result);
   }
   if (!call.getType()->isVoidTy()) frame.values[&call] = std::move(result);

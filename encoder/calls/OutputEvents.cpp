@@ -74,7 +74,7 @@ std::string descriptor_name(Term fd) {
 
 bool Unroller::output_call(Frame& frame, const llvm::CallBase& call, const std::string& called, PathState& state) {
   const std::string name = base_function(called);
-  if (!call.getType()->isVoidTy()) frame.values[&call] = fresh_value(call.getType(), called);
+  if (!call.getType()->isVoidTy()) frame.values[&call] = memory_.fresh_value(call.getType(), called);
   if (name == "putchar" && call.arg_size() == 1 && call.getType()->isIntegerTy())  // (unsigned char)c, as ever
     frame.values[&call] = SymValue::scalar(tm_.mk_zext_or_trunc(
         tm_.mk_zext(tm_.mk_extract(scalar_of(frame, call.getArgOperand(0), state), 7, 0), 32),
@@ -198,12 +198,13 @@ OutputBytes Unroller::output_bytes(const SymValue& pointer, Term count, bool c_s
   std::vector<unsigned> ids;
   if (!possible_objects(pointer.object, ids)) return read;  // any object: too costly to read
   std::erase_if(ids, [&](unsigned id) {
-    return id == 0 || id >= state.memory.size() || !state.memory[id] || objects_.at(id).is_function ||
-           objects_.at(id).is_opaque;
+    return id == 0 || id >= state.memory.size() || !state.memory[id] || memory_.objects().at(id).is_function ||
+           memory_.objects().at(id).is_opaque;
   });
   const uint64_t wanted = count && count->is_const() ? std::min<uint64_t>(count->value, kOutputByteCap) : kOutputByteCap;
   for (unsigned id : ids) {
-    OutputSnapshot snapshot{id, offset_into(tm_, pointer.object, pointer.offset, id), objects_.at(id).size, 0, {}};
+    OutputSnapshot snapshot{
+        id, offset_into(tm_, pointer.object, pointer.offset, id), memory_.objects().at(id).size, 0, {}};
     const bool constant_size = snapshot.size->is_const();
     uint64_t end = 0;  // one past the last byte copied
     if (snapshot.offset->is_const()) {

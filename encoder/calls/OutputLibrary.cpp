@@ -43,7 +43,7 @@ EventValue Unroller::errno_value(Frame& frame, PathState& state) {
   if (!pointer.is_pointer() || !pointer.object->is_const()) return value;
   const auto id = static_cast<unsigned>(pointer.object->value);
   if (id == 0 || id >= state.memory.size() || !state.memory[id]) return value;
-  value.scalar = read_value(state.memory[id], pointer.offset, global->getValueType()).term;
+  value.scalar = memory_.read_value(state.memory[id], pointer.offset, global->getValueType()).term;
   return value;
 }
 
@@ -83,19 +83,19 @@ bool Unroller::va_list_arguments(OutputRecord& record, Frame& frame, const llvm:
   const auto list_id = static_cast<unsigned>(va_list.object->value);
   if (list_id == 0 || list_id >= state.memory.size() || !state.memory[list_id]) return false;
   const Contents& list_contents = state.memory[list_id];
-  Term gp_offset = read_value(list_contents, va_list.offset, llvm::Type::getInt32Ty(context)).term;
+  Term gp_offset = memory_.read_value(list_contents, va_list.offset, llvm::Type::getInt32Ty(context)).term;
   if (!gp_offset || !gp_offset->is_const() || gp_offset->value != kGpOffsetAfterVaStart) return false;
-  SymValue area = read_value(list_contents, tm_.mk_add(va_list.offset, tm_.mk_bv(8, 64)),
-                             llvm::PointerType::get(context, 0));
+  SymValue area = memory_.read_value(list_contents, tm_.mk_add(va_list.offset, tm_.mk_bv(8, 64)),
+                                     llvm::PointerType::get(context, 0));
   if (!area.is_pointer() || !area.object->is_const() || !area.offset->is_const()) return false;
   const auto area_id = static_cast<unsigned>(area.object->value);
   if (area_id == 0 || area_id >= state.memory.size() || !state.memory[area_id]) return false;
-  Term size = objects_.at(area_id).size;
+  Term size = memory_.objects().at(area_id).size;
   if (!size->is_const()) return false;
   uint64_t at = static_cast<uint64_t>(area.offset->value);
   auto next = [&](llvm::Type* type, OutputArgument& argument) {
     if (at + kVaSlot > size->value) return false;  // more conversions than arguments: not rendered
-    const SymValue value = read_value(state.memory[area_id], tm_.mk_bv(at, 64), type);
+    const SymValue value = memory_.read_value(state.memory[area_id], tm_.mk_bv(at, 64), type);
     argument.value = event_value(value, type);
     at += kVaSlot;
     return true;
@@ -112,7 +112,7 @@ bool Unroller::va_list_arguments(OutputRecord& record, Frame& frame, const llvm:
     llvm::Type* type = conversion_type(c, context);
     if (!next(type, argument)) return false;
     if (c.conversion == 's') {
-      const SymValue pointer = read_value(state.memory[area_id], tm_.mk_bv(at - kVaSlot, 64), type);
+      const SymValue pointer = memory_.read_value(state.memory[area_id], tm_.mk_bv(at - kVaSlot, 64), type);
       argument.text = output_bytes(pointer, nullptr, true, state);
     }
     record.arguments.push_back(std::move(argument));

@@ -223,8 +223,8 @@ bool Unroller::stream_open(Frame& frame, const llvm::CallBase& call, const Sourc
   streams_.push_back(stream);
   formula_.stream_names.push_back(stream.name);
   llvm::Type* long_type = call.getType();
-  store(value_of(frame, call.getArgOperand(1), state),
-        SymValue::scalar(tm_.mk_bv(handle, long_type->getIntegerBitWidth())), long_type, call, state);
+  memory_.store(value_of(frame, call.getArgOperand(1), state),
+                SymValue::scalar(tm_.mk_bv(handle, long_type->getIntegerBitWidth())), long_type, call, state);
   frame.values[&call] = SymValue::scalar(tm_.mk_zext_or_trunc(length, long_type->getIntegerBitWidth()));
   return !state.guard->is_false();
 }
@@ -236,7 +236,7 @@ std::optional<std::string> Unroller::concrete_string(const SymValue& pointer, co
   std::string text;
   for (unsigned k = 0; k < kMaxStreamNameLength; ++k) {
     SymValue at = SymValue::pointer(pointer.object, tm_.mk_add(pointer.offset, tm_.mk_bv(k, 64)));
-    Term byte = load(at, byte_type, inst, state).term;
+    Term byte = memory_.load(at, byte_type, inst, state).term;
     if (!byte || !byte->is_const()) return std::nullopt;
     if (byte->value == 0) return text;
     text.push_back(static_cast<char>(byte->value));

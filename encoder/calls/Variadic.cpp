@@ -62,17 +62,17 @@ SymValue Unroller::variadic_area(Frame& frame, const llvm::CallBase& call, const
     // i386 slots are 4-byte aligned already; x86-64 aligns over-aligned types.
     if (abi == VaAbi::X86_64) offset = align_to(offset, std::max<uint64_t>(slot, layout_.getABITypeAlign(type).value()));
     if (by_value) {
-      std::vector<Term> bytes = load_bytes(value_of(frame, argument, state), static_cast<unsigned>(size),
-                                           "variadic argument", call, state);
+      std::vector<Term> bytes = memory_.load_bytes(value_of(frame, argument, state), static_cast<unsigned>(size),
+                                                   "variadic argument", call, state);
       for (uint64_t b = 0; b < size; ++b) contents = tm_.mk_store(contents, tm_.mk_bv(offset + b, 64), bytes[b]);
     } else {
-      contents = write_value(contents, tm_.mk_bv(offset, 64), value_of(frame, argument, state), type);
+      contents = memory_.write_value(contents, tm_.mk_bv(offset, 64), value_of(frame, argument, state), type);
     }
     offset += align_to(size, slot);
   }
   const std::string name = "variadic arguments of " + callee.getName().str() + " at " + location_of(call).short_form();
-  const unsigned id = new_object(state, {name, tm_.mk_bv(offset, 64)}, contents);
-  return SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
+  const unsigned id = memory_.new_object(state, {name, tm_.mk_bv(offset, 64)}, contents);
+  return SymValue::pointer(memory_.objects().id_term(id), tm_.mk_bv(0, 64));
 }
 
 bool Unroller::va_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
@@ -88,23 +88,25 @@ bool Unroller::va_intrinsic(Frame& frame, const llvm::CallBase& call, const std:
   if (va_abi(module_) == VaAbi::I386) {  // va_list is a pointer
     if (name.rfind("llvm.va_copy", 0) == 0) {
       SymValue source = value_of(frame, call.getArgOperand(1), state);
-      store(list, load(source, pointer_type, call, state), pointer_type, call, state);
+      memory_.store(list, memory_.load(source, pointer_type, call, state), pointer_type, call, state);
       return true;
     }
     if (!frame.varargs.is_pointer()) throw UnsupportedConstruct{"va_start outside a variadic function"};
-    store(list, frame.varargs, pointer_type, call, state);
+    memory_.store(list, frame.varargs, pointer_type, call, state);
     return true;
   }
   if (name.rfind("llvm.va_copy", 0) == 0) {
     SymValue source = value_of(frame, call.getArgOperand(1), state);
-    for (uint64_t at = 0; at < 24; at += 8) store(field(list, at), load(field(source, at), i64, call, state), i64, call, state);
+    for (uint64_t at = 0; at < 24; at += 8)
+      memory_.store(field(list, at), memory_.load(field(source, at), i64, call, state), i64, call, state);
     return true;
   }
   if (!frame.varargs.is_pointer()) throw UnsupportedConstruct{"va_start outside a variadic function"};
-  store(field(list, 0), SymValue::scalar(tm_.mk_bv(kAllRegistersUsedGp, 32)), i32, call, state);
-  store(field(list, 4), SymValue::scalar(tm_.mk_bv(kAllRegistersUsedFp, 32)), i32, call, state);
-  store(field(list, 8), frame.varargs, pointer_type, call, state);
-  store(field(list, 16), SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64)), pointer_type, call, state);
+  memory_.store(field(list, 0), SymValue::scalar(tm_.mk_bv(kAllRegistersUsedGp, 32)), i32, call, state);
+  memory_.store(field(list, 4), SymValue::scalar(tm_.mk_bv(kAllRegistersUsedFp, 32)), i32, call, state);
+  memory_.store(field(list, 8), frame.varargs, pointer_type, call, state);
+  memory_.store(field(list, 16), SymValue::pointer(memory_.objects().id_term(0), tm_.mk_bv(0, 64)), pointer_type, call,
+                state);
   return true;
 }
 
@@ -116,7 +118,7 @@ SymValue Unroller::va_arg(Frame& frame, const llvm::VAArgInst& inst, PathState& 
   SymValue list = value_of(frame, inst.getPointerOperand(), state);
   SymValue area_slot =
       abi == VaAbi::I386 ? list : SymValue::pointer(list.object, tm_.mk_add(list.offset, tm_.mk_bv(8, 64)));
-  SymValue area = load(area_slot, pointer_type, inst, state);
+  SymValue area = memory_.load(area_slot, pointer_type, inst, state);
   if (!area.is_pointer()) throw UnsupportedConstruct{"va_arg on a va_list that va_start did not set up"};
   llvm::Type* type = inst.getType();
   const uint64_t alignment =
@@ -124,10 +126,10 @@ SymValue Unroller::va_arg(Frame& frame, const llvm::VAArgInst& inst, PathState& 
   if (alignment > slot)  // round the offset up: (offset + a - 1) & -a
     area.offset = tm_.mk_binary(terms::Op::BvAnd, tm_.mk_add(area.offset, tm_.mk_bv(alignment - 1, 64)),
                                 tm_.mk_bv(~(alignment - 1), 64));
-  SymValue value = load(area, type, inst, state);
+  SymValue value = memory_.load(area, type, inst, state);
   SymValue next = SymValue::pointer(area.object,
                                     tm_.mk_add(area.offset, tm_.mk_bv(align_to(layout_.getTypeAllocSize(type), slot), 64)));
-  store(area_slot, next, pointer_type, inst, state);
+  memory_.store(area_slot, next, pointer_type, inst, state);
   return value;
 }
 

@@ -3,6 +3,8 @@
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/Type.h>
+#include <llvm/Support/raw_ostream.h>
 
 #include "frontend/IrConventions.h"
 
@@ -40,6 +42,13 @@ Term log_progress_start(TermManager& tm, const LogRequirement& log) {
 }
 
 }  // namespace
+
+std::string type_name(const llvm::Type* type) {
+  std::string text;
+  llvm::raw_string_ostream out(text);
+  type->print(out);
+  return out.str();
+}
 
 Records::Records(TermManager& tm, const CheckSelection& checks, const std::vector<terms::u128>* replay_inputs)
     : tm_(tm), checks_(checks), replay_inputs_(replay_inputs) {}

@@ -27,6 +27,7 @@ namespace llvm {
 class CallBase;
 class Function;
 class Instruction;
+class Type;
 }  // namespace llvm
 
 namespace swarmbmc::encoder {
@@ -38,6 +39,9 @@ using terms::TermManager;
 struct UnsupportedConstruct {
   std::string what;
 };
+
+/// An LLVM type as the IR writes it ("i256", "x86_fp80"), for what is not modelled.
+std::string type_name(const llvm::Type* type);
 
 /// Where `inst` is in the source (its function alone without debug info).
 SourceLocation location_of(const llvm::Instruction& inst);

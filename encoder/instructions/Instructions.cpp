@@ -16,13 +16,6 @@
 namespace swarmbmc::encoder {
 namespace {
 
-std::string type_name(const llvm::Type* type) {
-  std::string text;
-  llvm::raw_string_ostream out(text);
-  type->print(out);
-  return out.str();
-}
-
 /// Whether the instruction computes with floating-point semantics (then
 /// Float.cpp gives its meaning). A floating-point value that is only moved (loaded,
 /// stored, passed, returned, selected, merged, bit-cast) is kept as its
@@ -70,13 +63,13 @@ bool Unroller::execute_instruction(Frame& frame, const llvm::Instruction& inst, 
         return true;
       case llvm::Instruction::Load: {
         SymValue pointer = value_of(frame, inst.getOperand(0), state);
-        frame.values[&inst] = load(pointer, inst.getType(), inst, state);
+        frame.values[&inst] = memory_.load(pointer, inst.getType(), inst, state);
         return true;
       }
       case llvm::Instruction::Store: {
         SymValue value = value_of(frame, inst.getOperand(0), state);
         SymValue pointer = value_of(frame, inst.getOperand(1), state);
-        store(pointer, value, inst.getOperand(0)->getType(), inst, state);
+        memory_.store(pointer, value, inst.getOperand(0)->getType(), inst, state);
         return true;
       }
       case llvm::Instruction::Call:
@@ -106,15 +99,22 @@ bool Unroller::execute_instruction(Frame& frame, const llvm::Instruction& inst, 
   }
 }
 
+SymValue Unroller::allocate(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+  const auto& alloca = llvm::cast<llvm::AllocaInst>(inst);
+  const unsigned id = memory_.allocate(alloca, scalar_of(frame, alloca.getArraySize(), state), state);
+  frame.locals.push_back(id);  // dies when the function returns
+  return SymValue::pointer(memory_.objects().id_term(id), tm_.mk_bv(0, 64));
+}
+
 bool Unroller::uninitialised_local(Frame& frame, const llvm::Instruction& inst, PathState& state) {
   const std::string name = frontend::uninitialised_variable(inst);
   const llvm::Type* type = inst.getType();
   if (type->isPointerTy()) {
     // Points to no object a program can own: every dereference is reported
     // (as CBMC's invalid pointers), while copying or comparing it is fine.
-    const unsigned id = new_object(state, {"uninitialised pointer '" + name + "'", tm_.mk_bv(0, 64)},
-                                   tm_.mk_const_array(tm_.mk_bv(0, 8)));
-    frame.values[&inst] = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
+    const unsigned id = memory_.new_object(state, {"uninitialised pointer '" + name + "'", tm_.mk_bv(0, 64)},
+                                           tm_.mk_const_array(tm_.mk_bv(0, 8)));
+    frame.values[&inst] = SymValue::pointer(memory_.objects().id_term(id), tm_.mk_bv(0, 64));
     return true;
   }
   if (!type->isIntegerTy() || type->getIntegerBitWidth() > terms::kMaxWidth)
@@ -158,11 +158,11 @@ Term Unroller::address_reuse(const SymValue& a, const SymValue& b, const PathSta
   auto data_object = [&](const SymValue& p, bool dead_only) {
     std::vector<unsigned> ids;
     if (!possible_objects(p.object, ids))
-      return dead_only ? tm_.mk_false() : tm_.mk_not(tm_.mk_eq(p.object, objects_.id_term(0)));
+      return dead_only ? tm_.mk_false() : tm_.mk_not(tm_.mk_eq(p.object, memory_.objects().id_term(0)));
     Term any = tm_.mk_false();
     for (unsigned id : ids) {
-      if (id == 0 || id >= state.alive.size() || !state.alive[id] || objects_.at(id).is_function) continue;
-      Term here = tm_.mk_eq(p.object, objects_.id_term(id));
+      if (id == 0 || id >= state.alive.size() || !state.alive[id] || memory_.objects().at(id).is_function) continue;
+      Term here = tm_.mk_eq(p.object, memory_.objects().id_term(id));
       any = tm_.mk_or(any, dead_only ? tm_.mk_and(here, tm_.mk_not(state.alive[id])) : here);
     }
     return any;
@@ -173,7 +173,7 @@ Term Unroller::address_reuse(const SymValue& a, const SymValue& b, const PathSta
   Term reuse = tm_.mk_and(tm_.mk_not(tm_.mk_eq(a.object, b.object)), tm_.mk_eq(a.offset, b.offset));
   reuse = tm_.mk_and(reuse, one_dead);
   if (reuse->is_false()) return reuse;
-  return tm_.mk_and(reuse, fresh_value(llvm::Type::getInt1Ty(module_.getContext()), "address reused").term);
+  return tm_.mk_and(reuse, memory_.fresh_value(llvm::Type::getInt1Ty(module_.getContext()), "address reused").term);
 }
 
 SymValue Unroller::compare(llvm::CmpInst::Predicate predicate, const SymValue& a, const SymValue& b) {
@@ -296,7 +296,7 @@ SymValue Unroller::compute_cast(const llvm::Instruction& inst, const SymValue& a
     }
     case llvm::Instruction::PtrToInt: {
       const unsigned w = to->getIntegerBitWidth();
-      return SymValue::scalar(tm_.mk_zext_or_trunc(pointer_word(a), w));
+      return SymValue::scalar(tm_.mk_zext_or_trunc(memory_.pointer_word(a), w));
     }
     case llvm::Instruction::IntToPtr: {
       Term value = a.term->sort.is_bool() ? tm_.mk_bool_to_bv(a.term, pointers_.bits)
@@ -355,8 +355,8 @@ SymValue Unroller::constant_value(const llvm::Constant* constant, PathState& sta
   if (llvm::isa<llvm::UndefValue>(constant) && !llvm::isa<llvm::ConstantAggregate>(constant)) {
     // In a static initializer, undef is padding (the bytes of a union not
     // covered by its initialised member): C11 6.7.9p10 makes them zero.
-    if (in_static_initializer_) return zero_value(type);
-    return fresh_value(type, "undef");  // undef and poison: any value
+    if (in_static_initializer_) return memory_.zero_value(type);
+    return memory_.fresh_value(type, "undef");  // undef and poison: any value
   }
   if (const auto* ci = llvm::dyn_cast<llvm::ConstantInt>(constant)) {
     const unsigned w = ci->getBitWidth();
@@ -365,23 +365,10 @@ SymValue Unroller::constant_value(const llvm::Constant* constant, PathState& sta
     return SymValue::scalar(tm_.mk_bv(low_bits(ci->getValue()), w));
   }
   if (llvm::isa<llvm::ConstantPointerNull>(constant))
-    return SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
+    return SymValue::pointer(memory_.objects().id_term(0), tm_.mk_bv(0, 64));
   if (const auto* alias = llvm::dyn_cast<llvm::GlobalAlias>(constant)) return constant_value(alias->getAliasee(), state);
-  if (llvm::isa<llvm::GlobalValue>(constant)) {
-    auto it = global_objects_.find(constant);
-    if (it == global_objects_.end()) {
-      const auto* function = llvm::dyn_cast<llvm::Function>(constant);
-      if (!function) throw UnsupportedConstruct{"global '" + constant->getName().str() + "'"};
-      MemoryObject object{"function " + function->getName().str(), tm_.mk_bv(0, 64)};
-      object.is_function = true;
-      const unsigned id = objects_.add(object);
-      global_objects_[constant] = id;
-      function_objects_[id] = function;
-      it = global_objects_.find(constant);
-    }
-    return SymValue::pointer(objects_.id_term(it->second), tm_.mk_bv(0, 64));
-  }
-  if (llvm::isa<llvm::ConstantAggregateZero>(constant)) return zero_value(type);
+  if (const auto* global = llvm::dyn_cast<llvm::GlobalValue>(constant)) return memory_.address_of(*global);
+  if (llvm::isa<llvm::ConstantAggregateZero>(constant)) return memory_.zero_value(type);
   if (const auto* sequence = llvm::dyn_cast<llvm::ConstantDataSequential>(constant)) {
     std::vector<SymValue> elements;
     for (unsigned i = 0; i < sequence->getNumElements(); ++i)
@@ -409,59 +396,6 @@ SymValue Unroller::constant_value(const llvm::Constant* constant, PathState& sta
     return SymValue::scalar(tm_.mk_bv(low_bits(bits), bits.getBitWidth()));
   }
   throw UnsupportedConstruct{"constant of type " + type_name(type)};
-}
-
-SymValue Unroller::fresh_value(const llvm::Type* type, const std::string& name) {
-  const std::string unique = name + "#" + std::to_string(records_.fresh_number());
-  if (type->isIntegerTy(1)) return SymValue::scalar(tm_.mk_var(terms::Sort::boolean(), unique));
-  if (type->isIntegerTy() || type->isFloatingPointTy()) {  // floating point: its bits
-    const unsigned w = static_cast<unsigned>(type->getPrimitiveSizeInBits());
-    if (w > terms::kMaxWidth) throw UnsupportedConstruct{"type " + type_name(type) + " wider than 128 bits"};
-    return SymValue::scalar(tm_.mk_var(terms::Sort::bv(w), unique));
-  }
-  if (type->isPointerTy()) return int_to_pointer(tm_, tm_.mk_var(terms::Sort::bv(64), unique));
-  if (const auto* structure = llvm::dyn_cast<llvm::StructType>(type)) {
-    std::vector<SymValue> elements;
-    for (const llvm::Type* element : structure->elements()) elements.push_back(fresh_value(element, name));
-    return SymValue::aggregate(std::move(elements));
-  }
-  if (type->isVectorTy()) {
-    const llvm::FixedVectorType* vector = vector_shape(type);
-    std::vector<SymValue> elements;
-    for (unsigned i = 0; i < vector->getNumElements(); ++i) elements.push_back(fresh_value(vector->getElementType(), name));
-    return SymValue::aggregate(std::move(elements));
-  }
-  if (const auto* array = llvm::dyn_cast<llvm::ArrayType>(type)) {
-    std::vector<SymValue> elements;
-    for (uint64_t i = 0; i < array->getNumElements(); ++i) elements.push_back(fresh_value(array->getElementType(), name));
-    return SymValue::aggregate(std::move(elements));
-  }
-  throw UnsupportedConstruct{"value of type " + type_name(type)};
-}
-
-SymValue Unroller::zero_value(const llvm::Type* type) {
-  if (type->isIntegerTy(1)) return SymValue::scalar(tm_.mk_false());
-  if (type->isIntegerTy() || type->isFloatingPointTy()) {  // floating point: +0.0 has all bits zero
-    const unsigned w = static_cast<unsigned>(type->getPrimitiveSizeInBits());
-    if (w > terms::kMaxWidth) throw UnsupportedConstruct{"type " + type_name(type) + " wider than 128 bits"};
-    return SymValue::scalar(tm_.mk_bv(0, w));
-  }
-  if (type->isPointerTy()) return SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
-  if (const auto* structure = llvm::dyn_cast<llvm::StructType>(type)) {
-    std::vector<SymValue> elements;
-    for (const llvm::Type* element : structure->elements()) elements.push_back(zero_value(element));
-    return SymValue::aggregate(std::move(elements));
-  }
-  if (type->isVectorTy()) {
-    const llvm::FixedVectorType* vector = vector_shape(type);
-    return SymValue::aggregate(std::vector<SymValue>(vector->getNumElements(), zero_value(vector->getElementType())));
-  }
-  if (const auto* array = llvm::dyn_cast<llvm::ArrayType>(type)) {
-    std::vector<SymValue> elements(array->getNumElements(), zero_value(array->getElementType()));
-    return SymValue::aggregate(std::move(elements));
-  }
-  if (type->isFloatingPointTy()) throw UnsupportedConstruct{"floating-point value"};
-  throw UnsupportedConstruct{"value of type " + type_name(type)};
 }
 
 }  // namespace swarmbmc::encoder

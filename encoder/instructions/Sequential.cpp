@@ -14,10 +14,10 @@ SymValue Unroller::atomic_rmw(Frame& frame, const llvm::AtomicRMWInst& rmw, Path
     throw UnsupportedConstruct{std::string("atomicrmw ") + llvm::AtomicRMWInst::getOperationName(rmw.getOperation()).str() +
                                " on a non-integer"};
   SymValue pointer = value_of(frame, rmw.getPointerOperand(), state);
-  SymValue old = load(pointer, type, rmw, state);
+  SymValue old = memory_.load(pointer, type, rmw, state);
   SymValue operand = value_of(frame, rmw.getValOperand(), state);
   if (rmw.getOperation() == llvm::AtomicRMWInst::Xchg) {
-    store(pointer, operand, type, rmw, state);
+    memory_.store(pointer, operand, type, rmw, state);
     return old;
   }
   if (!type->isIntegerTy()) throw UnsupportedConstruct{"atomicrmw arithmetic on a pointer"};
@@ -51,23 +51,24 @@ SymValue Unroller::atomic_rmw(Frame& frame, const llvm::AtomicRMWInst& rmw, Path
                                  llvm::AtomicRMWInst::getOperationName(rmw.getOperation()).str()};
   }
   if (old.term->sort.is_bool()) result = tm_.mk_eq(result, tm_.mk_bv(1, 1));
-  store(pointer, SymValue::scalar(result), type, rmw, state);
+  memory_.store(pointer, SymValue::scalar(result), type, rmw, state);
   return old;
 }
 
 SymValue Unroller::compare_exchange(Frame& frame, const llvm::AtomicCmpXchgInst& cmpxchg, PathState& state) {
   const llvm::Type* type = cmpxchg.getNewValOperand()->getType();
   SymValue pointer = value_of(frame, cmpxchg.getPointerOperand(), state);
-  SymValue old = load(pointer, type, cmpxchg, state);
+  SymValue old = memory_.load(pointer, type, cmpxchg, state);
   SymValue expected = value_of(frame, cmpxchg.getCompareOperand(), state);
   SymValue replacement = value_of(frame, cmpxchg.getNewValOperand(), state);
   Term equal = old.is_pointer() ? tm_.mk_and(tm_.mk_eq(old.object, expected.object), tm_.mk_eq(old.offset, expected.offset))
                                 : tm_.mk_eq(old.term, expected.term);
   // A weak cmpxchg may fail spuriously even when the values are equal.
-  Term success = cmpxchg.isWeak() ? tm_.mk_and(equal, fresh_value(llvm::Type::getInt1Ty(cmpxchg.getContext()),
-                                                                  "cmpxchg.weak").term)
-                                  : equal;
-  store(pointer, ite_value(tm_, success, replacement, old), type, cmpxchg, state);
+  Term success =
+      cmpxchg.isWeak()
+          ? tm_.mk_and(equal, memory_.fresh_value(llvm::Type::getInt1Ty(cmpxchg.getContext()), "cmpxchg.weak").term)
+          : equal;
+  memory_.store(pointer, ite_value(tm_, success, replacement, old), type, cmpxchg, state);
   return SymValue::aggregate({old, SymValue::scalar(success)});
 }
 

@@ -11,17 +11,6 @@
 
 namespace swarmbmc::encoder {
 
-const llvm::FixedVectorType* Unroller::vector_shape(const llvm::Type* type) {
-  const auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(type);
-  if (!vector) throw UnsupportedConstruct{"scalable vector"};
-  const llvm::Type* element = vector->getElementType();
-  const bool whole_bytes = element->isIntegerTy() && element->getIntegerBitWidth() % 8 == 0 &&
-                           element->getIntegerBitWidth() <= terms::kMaxWidth;
-  if (!whole_bytes && !element->isPointerTy())
-    throw UnsupportedConstruct{"vector of elements other than whole-byte integers or pointers"};
-  return vector;
-}
-
 bool Unroller::involves_vectors(const llvm::Instruction& inst) {
   if (inst.getType()->isVectorTy()) return true;
   for (const llvm::Value* operand : inst.operands())
@@ -89,7 +78,7 @@ SymValue Unroller::compute_vector(Frame& frame, const llvm::Instruction& inst, P
   switch (inst.getOpcode()) {
     case llvm::Instruction::ExtractElement:
       return extract_lane(tm_, lanes(operand(0)), scalar_of(frame, inst.getOperand(1), state),
-                          fresh_value(inst.getType(), "poison"));
+                          memory_.fresh_value(inst.getType(), "poison"));
     case llvm::Instruction::InsertElement:
       return insert_lane(tm_, lanes(operand(0)), operand(1), scalar_of(frame, inst.getOperand(2), state));
     case llvm::Instruction::ShuffleVector: {
@@ -97,7 +86,7 @@ SymValue Unroller::compute_vector(Frame& frame, const llvm::Instruction& inst, P
       const std::vector<SymValue> second = lanes(operand(1));
       both.insert(both.end(), second.begin(), second.end());
       for (int index : llvm::cast<llvm::ShuffleVectorInst>(inst).getShuffleMask())
-        result.push_back(index < 0 ? fresh_value(inst.getType()->getScalarType(), "undef") : both.at(index));
+        result.push_back(index < 0 ? memory_.fresh_value(inst.getType()->getScalarType(), "undef") : both.at(index));
       return SymValue::aggregate(std::move(result));
     }
     case llvm::Instruction::Select: {

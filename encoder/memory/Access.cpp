@@ -8,27 +8,38 @@
 #include <algorithm>
 #include <numeric>
 
-#include "encoder/unroll/Unroller.h"
+#include "MemoryModel.h"
 
 namespace swarmbmc::encoder {
-namespace {
-constexpr uint64_t kMaxMemoryIntrinsicBytes = 1u << 20;
-
-/// Whether a value of `type` can contain a pointer.
-bool holds_pointers(const llvm::Type* type) {
+bool type_holds_pointers(const llvm::Type* type) {
   if (type->isPointerTy()) return true;
-  if (const auto* array = llvm::dyn_cast<llvm::ArrayType>(type)) return holds_pointers(array->getElementType());
-  if (const auto* vector = llvm::dyn_cast<llvm::VectorType>(type)) return holds_pointers(vector->getElementType());
+  if (const auto* array = llvm::dyn_cast<llvm::ArrayType>(type)) return type_holds_pointers(array->getElementType());
+  if (const auto* vector = llvm::dyn_cast<llvm::VectorType>(type)) return type_holds_pointers(vector->getElementType());
   if (const auto* structure = llvm::dyn_cast<llvm::StructType>(type)) {
     for (const llvm::Type* element : structure->elements())
-      if (holds_pointers(element)) return true;
+      if (type_holds_pointers(element)) return true;
     return false;
   }
   return !type->isIntegerTy() && !type->isFloatingPointTy();
 }
+
+bool is_copy_source(const llvm::GlobalVariable& global) {
+  return global.isConstant() && global.hasGlobalUnnamedAddr() && global.hasPrivateLinkage();
 }
 
-unsigned Unroller::new_object(PathState& state, MemoryObject object, Contents contents) {
+MemoryModel::MemoryModel(const llvm::Module& module, TermManager& tm, Records& records, const CheckSelection& checks,
+                         bool malloc_may_fail)
+    : module_(module),
+      layout_(module.getDataLayout()),
+      pointers_(PointerLayout::for_width(layout_.getPointerSizeInBits())),
+      tm_(tm),
+      records_(records),
+      formula_(records.formula()),
+      checks_(checks),
+      malloc_may_fail_(malloc_may_fail),
+      objects_(tm) {}
+
+unsigned MemoryModel::new_object(PathState& state, MemoryObject object, Contents contents) {
   const unsigned id = objects_.add(std::move(object));
   if (state.memory.size() <= id) state.memory.resize(id + 1);
   if (state.alive.size() <= id) state.alive.resize(id + 1, nullptr);
@@ -37,7 +48,7 @@ unsigned Unroller::new_object(PathState& state, MemoryObject object, Contents co
   return id;
 }
 
-unsigned Unroller::cell_width_hint(const llvm::Type* type) const {
+unsigned MemoryModel::cell_width_hint(const llvm::Type* type) const {
   auto* t = const_cast<llvm::Type*>(type);
   if (auto* array = llvm::dyn_cast<llvm::ArrayType>(t)) return cell_width_hint(array->getElementType());
   if (auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(t)) return cell_width_hint(vector->getElementType());
@@ -59,12 +70,12 @@ unsigned Unroller::cell_width_hint(const llvm::Type* type) const {
   return w;
 }
 
-Unroller::CellChoice& Unroller::cell_choice(unsigned id) {
+MemoryModel::CellChoice& MemoryModel::cell_choice(unsigned id) {
   if (cell_choice_.size() <= id) cell_choice_.resize(id + 1);
   return cell_choice_[id];
 }
 
-void Unroller::count_cell_access(unsigned id, Term offset, bool write, PathState& state) {
+void MemoryModel::count_cell_access(unsigned id, Term offset, bool write, PathState& state) {
   if (!state.memory[id].is_cells() || offset->is_const()) return;
   CellChoice& choice = cell_choice(id);
   if (!write) {
@@ -75,7 +86,7 @@ void Unroller::count_cell_access(unsigned id, Term offset, bool write, PathState
   }
 }
 
-void Unroller::use_cells(unsigned id, Contents& contents, unsigned access_bytes) {
+void MemoryModel::use_cells(unsigned id, Contents& contents, unsigned access_bytes) {
   if (!contents) return;
   unsigned& width = cell_choice(id).width;
   if (width == kNoCells) {
@@ -105,18 +116,7 @@ void Unroller::use_cells(unsigned id, Contents& contents, unsigned access_bytes)
   contents = to_cells(tm_, contents, width, static_cast<uint64_t>(object.size->value));
 }
 
-namespace {
-
-/// clang's unnamed constants: string literals and the initialisers of
-/// locals (`@__const.main.u`), which it copies with llvm.memcpy.
-bool is_copy_source(const llvm::GlobalVariable& global) {
-  return global.isConstant() && global.hasGlobalUnnamedAddr() && global.hasPrivateLinkage();
-}
-
-}  // namespace
-
-void Unroller::create_globals(PathState& state) {
-  // Objects first, so initializers can point to any global.
+std::vector<std::pair<const llvm::GlobalVariable*, unsigned>> MemoryModel::create_global_objects(PathState& state) {
   std::vector<std::pair<const llvm::GlobalVariable*, unsigned>> globals;
   for (const llvm::GlobalVariable& global : module_.globals()) {
     const uint64_t size = layout_.getTypeAllocSize(global.getValueType());
@@ -125,48 +125,38 @@ void Unroller::create_globals(PathState& state) {
     object.read_only = global.isConstant();
     object.string_literal = is_copy_source(global) && global.getValueType()->isArrayTy() &&
                             global.getValueType()->getArrayElementType()->isIntegerTy(8);
-    object.may_hold_pointers = holds_pointers(global.getValueType());
+    object.may_hold_pointers = type_holds_pointers(global.getValueType());
     object.cell_hint = cell_width_hint(global.getValueType());
     const unsigned id = new_object(state, object, nullptr);
     if (object.may_hold_pointers) cell_choice(id).width = kNoCells;  // see use_cells
     global_objects_[&global] = id;
     globals.push_back({&global, id});
   }
-  Term zeros = tm_.mk_const_array(tm_.mk_bv(0, 8));
-  for (auto [global, id] : globals) {
-    if (!global->hasInitializer()) {
-      records_.warn("global '" + global->getName().str() + "' is only declared: its contents are nondeterministic");
-      state.memory[id] = tm_.mk_var(terms::Sort::array(), global->getName().str());
-      continue;
-    }
-    const llvm::Constant* init = global->getInitializer();
-    // A copy source's padding and undef bytes stand for the bytes C leaves
-    // unspecified in the local it initialises (C11 6.2.6.1p6-7: padding,
-    // the bytes of a union outside the initialised member): unknown. In a
-    // static object they are zero (6.7.9p10).
-    const bool static_bytes = !is_copy_source(*global);
-    Term contents = static_bytes ? zeros : tm_.mk_var(terms::Sort::array(), global->getName().str() + ".unspecified");
-    if (!init->isNullValue() || !static_bytes) {
-      try {
-        in_static_initializer_ = static_bytes;
-        SymValue value = constant_value(init, state);
-        in_static_initializer_ = false;
-        contents = write_value(contents, tm_.mk_bv(0, 64), value, global->getValueType());
-      } catch (const UnsupportedConstruct& unsupported) {
-        in_static_initializer_ = false;
-        formula_.unsupported.push_back(
-            {unsupported.what + " in the initializer of global '" + global->getName().str() + "'", state.guard});
-        contents = tm_.mk_var(terms::Sort::array(), global->getName().str());
-      }
-    }
-    state.memory[id] = contents;
-  }
+  return globals;
 }
 
-SymValue Unroller::allocate(Frame& frame, const llvm::Instruction& inst, PathState& state) {
-  const auto& alloca = llvm::cast<llvm::AllocaInst>(inst);
+SymValue MemoryModel::address_of(const llvm::GlobalValue& global) {
+  auto it = global_objects_.find(&global);
+  if (it == global_objects_.end()) {
+    const auto* function = llvm::dyn_cast<llvm::Function>(&global);
+    if (!function) throw UnsupportedConstruct{"global '" + global.getName().str() + "'"};
+    MemoryObject object{"function " + function->getName().str(), tm_.mk_bv(0, 64)};
+    object.is_function = true;
+    const unsigned id = objects_.add(object);
+    global_objects_[&global] = id;
+    function_objects_[id] = function;
+    it = global_objects_.find(&global);
+  }
+  return SymValue::pointer(objects_.id_term(it->second), tm_.mk_bv(0, 64));
+}
+
+const llvm::Function* MemoryModel::function_at(unsigned id) const {
+  auto it = function_objects_.find(id);
+  return it == function_objects_.end() ? nullptr : it->second;
+}
+
+unsigned MemoryModel::allocate(const llvm::AllocaInst& alloca, Term count, PathState& state) {
   const uint64_t element_size = layout_.getTypeAllocSize(alloca.getAllocatedType());
-  Term count = scalar_of(frame, alloca.getArraySize(), state);
   if (count->sort.is_bool()) count = tm_.mk_bool_to_bv(count, 1);
   Term size = tm_.mk_mul(tm_.mk_zext_or_trunc(count, 64), tm_.mk_bv(element_size, 64));
   const std::string name = alloca.hasName() ? alloca.getName().str() : "local variable";
@@ -174,13 +164,12 @@ SymValue Unroller::allocate(Frame& frame, const llvm::Instruction& inst, PathSta
   MemoryObject object{name, size};
   object.cell_hint = cell_width_hint(alloca.getAllocatedType());
   const unsigned id = new_object(state, object, tm_.mk_var(terms::Sort::array(), name + ".uninit"));
-  if (holds_pointers(alloca.getAllocatedType())) cell_choice(id).width = kNoCells;  // see use_cells
-  frame.locals.push_back(id);  // dies when the function returns
-  return SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
+  if (type_holds_pointers(alloca.getAllocatedType())) cell_choice(id).width = kNoCells;  // see use_cells
+  return id;
 }
 
-std::vector<unsigned> Unroller::check_access(const SymValue& pointer, unsigned bytes, const char* action,
-                                             const llvm::Instruction& inst, PathState& state) {
+std::vector<unsigned> MemoryModel::check_access(const SymValue& pointer, unsigned bytes, const char* action,
+                                                const llvm::Instruction& inst, PathState& state) {
   if (!pointer.is_pointer()) throw UnsupportedConstruct{"dereference of a non-pointer value"};
   std::vector<unsigned> ids;
   const bool exact = possible_objects(pointer.object, ids);
@@ -222,8 +211,8 @@ std::vector<unsigned> Unroller::check_access(const SymValue& pointer, unsigned b
   return candidates;
 }
 
-void Unroller::check_writable(const SymValue& pointer, const std::vector<unsigned>& candidates, const char* action,
-                              const llvm::Instruction& inst, PathState& state) {
+void MemoryModel::check_writable(const SymValue& pointer, const std::vector<unsigned>& candidates, const char* action,
+                                 const llvm::Instruction& inst, PathState& state) {
   // A constant global lives in read-only memory (.rodata): a native run
   // crashes at the write, so what would follow it is never reached.
   Term writable = tm_.mk_true();
@@ -241,13 +230,13 @@ void Unroller::check_writable(const SymValue& pointer, const std::vector<unsigne
   records_.add_check(PropertyKind::ReadOnly, message, inst, state.guard, writable);
 }
 
-SymValue Unroller::load(const SymValue& pointer, const llvm::Type* type, const llvm::Instruction& inst,
-                        PathState& state) {
+SymValue MemoryModel::load(const SymValue& pointer, const llvm::Type* type, const llvm::Instruction& inst,
+                           PathState& state) {
   const unsigned bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type*>(type)));
   std::vector<unsigned> candidates = check_access(pointer, bytes, "load", inst, state);
   if (candidates.empty()) return fresh_value(type, "invalid-load");  // every path fails the checks
-  if (!argv_strings_.empty()) argv_end(pointer, candidates, bytes, inst, state);
-  const bool pointers = holds_pointers(type);
+  if (on_load) on_load(pointer, candidates, bytes, inst, state);
+  const bool pointers = type_holds_pointers(type);
   auto read_from = [&](unsigned id) {
     if (pointers) cell_choice(id).width = kNoCells;  // see use_cells
     use_cells(id, state.memory[id], bytes);
@@ -273,12 +262,12 @@ SymValue Unroller::load(const SymValue& pointer, const llvm::Type* type, const l
   return value;
 }
 
-void Unroller::store(const SymValue& pointer, const SymValue& value, const llvm::Type* type,
-                     const llvm::Instruction& inst, PathState& state) {
+void MemoryModel::store(const SymValue& pointer, const SymValue& value, const llvm::Type* type,
+                        const llvm::Instruction& inst, PathState& state) {
   const unsigned bytes = static_cast<unsigned>(layout_.getTypeStoreSize(const_cast<llvm::Type*>(type)));
   std::vector<unsigned> candidates = check_access(pointer, bytes, "store", inst, state);
   check_writable(pointer, candidates, "store", inst, state);
-  const bool pointers = holds_pointers(type);
+  const bool pointers = type_holds_pointers(type);
   for (unsigned id : candidates) {
     if (pointers) cell_choice(id).width = kNoCells;  // see use_cells
     use_cells(id, state.memory[id], bytes);
@@ -291,7 +280,7 @@ void Unroller::store(const SymValue& pointer, const SymValue& value, const llvm:
   }
 }
 
-SymValue Unroller::read_value(const Contents& contents, Term offset, const llvm::Type* type) {
+SymValue MemoryModel::read_value(const Contents& contents, Term offset, const llvm::Type* type) {
   if (type->isIntegerTy(1))
     return SymValue::scalar(tm_.mk_eq(tm_.mk_extract(read_bytes(tm_, contents, offset, 1), 0, 0), tm_.mk_bv(1, 1)));
   if (type->isIntegerTy() || type->isFloatingPointTy()) {  // floating point: its bits (see involves_floating_point)
@@ -331,7 +320,7 @@ SymValue Unroller::read_value(const Contents& contents, Term offset, const llvm:
   throw UnsupportedConstruct{"load of an unsupported type"};
 }
 
-Term Unroller::pointer_word(const SymValue& pointer) {
+Term MemoryModel::pointer_word(const SymValue& pointer) {
   Term fits = pointer_fits(tm_, pointer, pointers_);
   if (fits != tm_.mk_true()) {
     // Before the first instruction (global initializers, main's argv) every path is meant.
@@ -347,7 +336,7 @@ Term Unroller::pointer_word(const SymValue& pointer) {
   return pointer_to_int(tm_, pointer, pointers_);
 }
 
-Contents Unroller::write_value(const Contents& initial, Term offset, const SymValue& value, const llvm::Type* type) {
+Contents MemoryModel::write_value(const Contents& initial, Term offset, const SymValue& value, const llvm::Type* type) {
   Contents contents = initial;
   if (type->isIntegerTy(1)) return write_bytes(tm_, contents, offset, tm_.mk_bool_to_bv(value.term, 8));
   if (type->isIntegerTy() || type->isFloatingPointTy()) {  // floating point: its bits
@@ -384,8 +373,8 @@ Contents Unroller::write_value(const Contents& initial, Term offset, const SymVa
   throw UnsupportedConstruct{"store of an unsupported type"};
 }
 
-std::vector<Term> Unroller::load_bytes(const SymValue& source, unsigned bytes, const std::string& action,
-                                       const llvm::Instruction& inst, PathState& state) {
+std::vector<Term> MemoryModel::load_bytes(const SymValue& source, unsigned bytes, const std::string& action,
+                                          const llvm::Instruction& inst, PathState& state) {
   std::vector<unsigned> sources = check_access(source, bytes, action.c_str(), inst, state);
   if (sources.empty()) return std::vector<Term>(bytes, tm_.mk_bv(0, 8));
   for (unsigned id : sources) {
@@ -401,8 +390,8 @@ std::vector<Term> Unroller::load_bytes(const SymValue& source, unsigned bytes, c
   return data;
 }
 
-SymValue Unroller::byval_copy(const SymValue& source, const llvm::Type* type, const std::string& name,
-                              const llvm::Instruction& call, PathState& state) {
+SymValue MemoryModel::byval_copy(const SymValue& source, const llvm::Type* type, const std::string& name,
+                                 const llvm::Instruction& call, PathState& state) {
   const uint64_t size = layout_.getTypeAllocSize(const_cast<llvm::Type*>(type));
   if (size > kMaxMemoryIntrinsicBytes) throw UnsupportedConstruct{"by-value argument of more than 1 MiB"};
   const unsigned bytes = static_cast<unsigned>(size);
@@ -413,8 +402,8 @@ SymValue Unroller::byval_copy(const SymValue& source, const llvm::Type* type, co
   return SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
 }
 
-void Unroller::check_overlap(const SymValue& destination, const SymValue& source, Term length,
-                             const llvm::Instruction& inst, PathState& state) {
+void MemoryModel::check_overlap(const SymValue& destination, const SymValue& source, Term length,
+                                const llvm::Instruction& inst, PathState& state) {
   if (!destination.is_pointer() || !source.is_pointer()) return;
   length = tm_.mk_zext_or_trunc(length, 64);
   // Same object and [d, d+n) meets [s, s+n) (offsets compared unsigned, as
@@ -431,24 +420,11 @@ void Unroller::check_overlap(const SymValue& destination, const SymValue& source
                      tm_.mk_not(overlap));
 }
 
-bool Unroller::memory_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name,
-                                PathState& state) {
-  Term length = scalar_of(frame, call.getArgOperand(2), state);
-  if (!length->is_const()) throw UnsupportedConstruct{name + " with a symbolic length"};
-  if (length->value > kMaxMemoryIntrinsicBytes) throw UnsupportedConstruct{name + " of more than 1 MiB"};
-  const unsigned bytes = static_cast<unsigned>(length->value);
-  if (bytes == 0) return true;
-  SymValue destination = value_of(frame, call.getArgOperand(0), state);
-  if (name == "memcpy") check_overlap(destination, value_of(frame, call.getArgOperand(1), state), length, call, state);
-  std::vector<Term> data(bytes);
-  if (name == "memset") {
-    Term byte = scalar_of(frame, call.getArgOperand(1), state);
-    for (Term& b : data) b = byte;
-  } else {  // memcpy and memmove: read everything before writing anything
-    data = load_bytes(value_of(frame, call.getArgOperand(1), state), bytes, name + " source", call, state);
-  }
-  std::vector<unsigned> targets = check_access(destination, bytes, (name + " destination").c_str(), call, state);
-  check_writable(destination, targets, name.c_str(), call, state);
+void MemoryModel::store_bytes(const SymValue& destination, const std::vector<Term>& data, const std::string& function,
+                              const llvm::Instruction& inst, PathState& state) {
+  const unsigned bytes = static_cast<unsigned>(data.size());
+  std::vector<unsigned> targets = check_access(destination, bytes, (function + " destination").c_str(), inst, state);
+  check_writable(destination, targets, function.c_str(), inst, state);
   for (unsigned id : targets) {
     use_cells(id, state.memory[id], 0);
     Contents written = write_byte_sequence(tm_, state.memory[id], destination.offset, data);
@@ -457,7 +433,6 @@ bool Unroller::memory_intrinsic(Frame& frame, const llvm::CallBase& call, const 
                                                           written, state.memory[id]);
     count_cell_access(id, destination.offset, true, state);
   }
-  return true;
 }
 
 }  // namespace swarmbmc::encoder

@@ -20,7 +20,7 @@
 
 #include <algorithm>
 
-#include "encoder/unroll/Unroller.h"
+#include "MemoryModel.h"
 
 namespace swarmbmc::encoder {
 namespace {
@@ -40,8 +40,8 @@ bool unwritten_bytes_are_nondet(Term contents) {
 
 }  // namespace
 
-SymValue Unroller::fresh_object(const std::string& name, Term size, Storage storage, PathState& state,
-                                bool untracked) {
+SymValue MemoryModel::fresh_object(const std::string& name, Term size, Storage storage, PathState& state,
+                                   bool untracked) {
   MemoryObject object{name, size};
   object.storage = storage;
   object.untracked = untracked;
@@ -49,8 +49,8 @@ SymValue Unroller::fresh_object(const std::string& name, Term size, Storage stor
   return SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
 }
 
-std::optional<SymValue> Unroller::nondet_pointer(const std::string& name, const llvm::Instruction& inst,
-                                                 PathState& state) {
+std::optional<SymValue> MemoryModel::nondet_pointer(const std::string& name, const llvm::Instruction& inst,
+                                                    PathState& state) {
   Term is_null = records_.new_input(1, name + " is NULL", state.guard, location_of(inst), false);
   if (!is_null) return std::nullopt;
   SymValue object = fresh_object(name, tm_.mk_bv(kFreshObjectBytes, 64), Storage::Heap, state, /*untracked=*/true);
@@ -58,78 +58,23 @@ std::optional<SymValue> Unroller::nondet_pointer(const std::string& name, const 
   return ite_value(tm_, is_null, null, object);  // a 1-bit input is a boolean
 }
 
-std::optional<SymValue> Unroller::allocate_heap(const llvm::CallBase& call, const std::string& function, Term size,
-                                                Term contents, PathState& state) {
+std::optional<SymValue> MemoryModel::allocate_heap(const llvm::CallBase& call, const std::string& function, Term size,
+                                                   Term contents, PathState& state) {
   const std::string label = function + " at " + location_of(call).short_form();
   MemoryObject object{label, tm_.mk_zext_or_trunc(size, 64)};
   object.storage = Storage::Heap;
   if (!contents) contents = tm_.mk_var(terms::Sort::array(), label);
   const unsigned id = new_object(state, object, contents);
   SymValue pointer = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
-  if (!options_.malloc_may_fail) return pointer;
+  if (!malloc_may_fail_) return pointer;
   Term fails = records_.new_input(1, function + " fails", state.guard, location_of(call), false);
   if (!fails) return std::nullopt;  // replay ends here
   SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
   return ite_value(tm_, fails, null, pointer);  // a 1-bit input is a boolean
 }
 
-bool Unroller::heap_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state,
-                         bool& handled) {
-  handled = true;
-  auto argument = [&](unsigned i) { return scalar_of(frame, call.getArgOperand(i), state); };
-  auto result = [&](std::optional<SymValue> value) {
-    if (!value) return false;
-    frame.values[&call] = std::move(*value);
-    return true;
-  };
-  if (name == "malloc" && call.arg_size() == 1) return result(allocate_heap(call, name, argument(0), nullptr, state));
-  if ((name == "alloca" || name == "__builtin_alloca") && call.arg_size() == 1) {
-    // Stack memory of the calling function: it dies when that returns,
-    // and freeing it is an invalid free.
-    const std::string label = "alloca at " + location_of(call).short_form();
-    const unsigned id = new_object(state, {label, tm_.mk_zext_or_trunc(argument(0), 64)},  // Storage::Stack
-                                   tm_.mk_var(terms::Sort::array(), label));
-    frame.locals.push_back(id);
-    return result(SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64)));
-  }
-  if (name == "aligned_alloc" && call.arg_size() == 2)
-    return result(allocate_heap(call, name, argument(1), nullptr, state));
-  if (name == "calloc" && call.arg_size() == 2) {
-    // A product that overflows size_t (the arguments' width) makes calloc return NULL.
-    const unsigned size_bits = std::min(64u, argument(0)->width());
-    Term count = tm_.mk_zext(tm_.mk_zext_or_trunc(argument(0), 64), 128);
-    Term each = tm_.mk_zext(tm_.mk_zext_or_trunc(argument(1), 64), 128);
-    Term product = tm_.mk_mul(count, each);
-    Term overflows = tm_.mk_not(tm_.mk_eq(tm_.mk_extract(product, 127, size_bits), tm_.mk_bv(0, 128 - size_bits)));
-    std::optional<SymValue> block = allocate_heap(call, name, tm_.mk_extract(product, 63, 0),
-                                                  tm_.mk_const_array(tm_.mk_bv(0, 8)), state);
-    if (!block) return false;
-    SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
-    return result(ite_value(tm_, overflows, null, *block));
-  }
-  if (name == "posix_memalign" && call.arg_size() == 3) {
-    std::optional<SymValue> block = allocate_heap(call, name, argument(2), nullptr, state);
-    if (!block) return false;
-    llvm::Type* pointer_type = call.getArgOperand(0)->getType();
-    store(value_of(frame, call.getArgOperand(0), state), *block, pointer_type, call, state);
-    // 0 on success, ENOMEM (12) when --malloc-may-fail made it fail.
-    Term failed = tm_.mk_eq(block->object, objects_.id_term(0));
-    return result(SymValue::scalar(tm_.mk_ite(failed, tm_.mk_bv(12, 32), tm_.mk_bv(0, 32))));
-  }
-  if (name == "free" && call.arg_size() == 1) {
-    free_pointer(value_of(frame, call.getArgOperand(0), state), "free", call, state);
-    return true;
-  }
-  if (name == "realloc" && call.arg_size() == 2) {
-    frame.values[&call] = reallocate(frame, call, state);
-    return true;
-  }
-  handled = false;
-  return true;
-}
-
-void Unroller::free_pointer(const SymValue& pointer, const std::string& function, const llvm::Instruction& inst,
-                            PathState& state) {
+void MemoryModel::free_pointer(const SymValue& pointer, const std::string& function, const llvm::Instruction& inst,
+                               PathState& state) {
   if (!pointer.is_pointer()) throw UnsupportedConstruct{function + " of a value that is not a pointer"};
   std::vector<unsigned> ids;
   const bool exact = possible_objects(pointer.object, ids);
@@ -178,9 +123,7 @@ void Unroller::free_pointer(const SymValue& pointer, const std::string& function
     state.alive[id] = tm_.mk_ite(tm_.mk_eq(pointer.object, objects_.id_term(id)), tm_.mk_false(), state.alive[id]);
 }
 
-SymValue Unroller::reallocate(Frame& frame, const llvm::CallBase& call, PathState& state) {
-  SymValue old = value_of(frame, call.getArgOperand(0), state);
-  Term size = tm_.mk_zext_or_trunc(scalar_of(frame, call.getArgOperand(1), state), 64);
+SymValue MemoryModel::reallocate(const llvm::CallBase& call, const SymValue& old, Term size, PathState& state) {
   if (!old.is_pointer()) throw UnsupportedConstruct{"realloc of a value that is not a pointer"};
   SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
   Term old_is_null = tm_.mk_eq(old.object, objects_.id_term(0));
@@ -221,8 +164,8 @@ SymValue Unroller::reallocate(Frame& frame, const llvm::CallBase& call, PathStat
   return ite_value(tm_, zero, null, *block);
 }
 
-void Unroller::check_alive(const SymValue& pointer, const std::vector<unsigned>& candidates, const char* action,
-                           const llvm::Instruction& inst, PathState& state) {
+void MemoryModel::check_alive(const SymValue& pointer, const std::vector<unsigned>& candidates, const char* action,
+                              const llvm::Instruction& inst, PathState& state) {
   Term heap_alive = tm_.mk_true(), stack_alive = tm_.mk_true();
   std::vector<unsigned> freed, dead;
   for (unsigned id : candidates) {
@@ -248,13 +191,12 @@ void Unroller::check_alive(const SymValue& pointer, const std::vector<unsigned>&
                        state.guard, stack_alive);
 }
 
-void Unroller::end_lifetimes(const std::vector<unsigned>& ids, PathState& state) {
+void MemoryModel::end_lifetimes(const std::vector<unsigned>& ids, PathState& state) {
   for (unsigned id : ids)
     if (id < state.alive.size() && state.alive[id]) state.alive[id] = tm_.mk_false();
 }
 
-void Unroller::set_lifetime(Frame& frame, const llvm::CallBase& call, bool alive, PathState& state) {
-  SymValue pointer = value_of(frame, call.getArgOperand(call.arg_size() - 1), state);
+void MemoryModel::set_lifetime(const SymValue& pointer, bool alive, PathState& state) {
   std::vector<unsigned> ids;
   if (!pointer.is_pointer() || !possible_objects(pointer.object, ids)) return;
   for (unsigned id : ids) {
@@ -272,8 +214,8 @@ void Unroller::set_lifetime(Frame& frame, const llvm::CallBase& call, bool alive
   }
 }
 
-std::vector<Term> Unroller::heap_reachability(const PathState& state, const std::vector<unsigned>& heap,
-                                              Term& blocked) {
+std::vector<Term> MemoryModel::heap_reachability(const PathState& state, const std::vector<unsigned>& heap,
+                                                 Term& blocked) {
   std::vector<int> index_of(objects_.count(), -1);
   for (size_t i = 0; i < heap.size(); ++i) index_of[heap[i]] = static_cast<int>(i);
   std::vector<Term> roots(heap.size(), tm_.mk_false());
@@ -337,8 +279,8 @@ std::vector<Term> Unroller::heap_reachability(const PathState& state, const std:
   return reach;
 }
 
-void Unroller::check_memory_at_exit(const PathState& state, const llvm::Instruction& at, bool leaks) {
-  const CheckSelection& checks = options_.checks;
+void MemoryModel::check_memory_at_exit(const PathState& state, const llvm::Instruction& at, bool leaks) {
+  const CheckSelection& checks = checks_;
   if (!(checks.memory_leak && leaks) && !checks.memory_cleanup) return;
   std::vector<unsigned> heap;
   for (unsigned id = 1; id < objects_.count() && id < state.alive.size(); ++id)

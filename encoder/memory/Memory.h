@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "encoder/instructions/SymValue.h"
+#include "SymValue.h"
 
 namespace swarmbmc::encoder {
 

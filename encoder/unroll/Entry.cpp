@@ -150,7 +150,8 @@ Formula Unroller::run() {
 }
 
 Formula Unroller::take_formula() {
-  for (unsigned id = 0; id < objects_.count(); ++id) formula_.object_names.push_back(objects_.at(id).name);
+  for (unsigned id = 0; id < memory_.objects().count(); ++id)
+    formula_.object_names.push_back(memory_.objects().at(id).name);
   return std::move(formula_);
 }
 
@@ -173,7 +174,7 @@ void Unroller::run_program(const llvm::Function& entry) {
     run_exit_handlers(result.state, end);
   else if (end) {
     check_log_reached(result.state, *end);
-    check_memory_at_exit(result.state, *end);
+    memory_.check_memory_at_exit(result.state, *end);
   }
 }
 
@@ -191,18 +192,18 @@ std::vector<SymValue> Unroller::entry_arguments(const llvm::Function& entry, Pat
                                                         : argument.getName().str();
     if (argument.getType()->isPointerTy()) {
       const uint64_t size = std::max(kFreshObjectBytes, pointee_size(entry, argument.getArgNo()));
-      arguments.push_back(fresh_object("*" + name, tm_.mk_bv(size, 64), Storage::Global, state));
+      arguments.push_back(memory_.fresh_object("*" + name, tm_.mk_bv(size, 64), Storage::Global, state));
       continue;
     }
     if (!argument.getType()->isIntegerTy() || argument.getType()->getIntegerBitWidth() > terms::kMaxWidth) {
-      arguments.push_back(fresh_value(argument.getType(), name));
+      arguments.push_back(memory_.fresh_value(argument.getType(), name));
       continue;
     }
     SourceLocation where;
     where.function = entry.getName().str();
     Term input =
         records_.new_input(argument.getType()->getIntegerBitWidth(), "argument " + name, state.guard, where, true);
-    if (!input) input = fresh_value(argument.getType(), name).term;  // replay of an empty input list
+    if (!input) input = memory_.fresh_value(argument.getType(), name).term;  // replay of an empty input list
     arguments.push_back(SymValue::scalar(input));
   }
   return arguments;
@@ -239,7 +240,7 @@ void Unroller::argv_end(const SymValue& pointer, const std::vector<unsigned>& ca
     Term offset = offset_into(tm_, pointer.object, pointer.offset, id);
     Term at = tm_.mk_bv(length, 64);
     Term covers = tm_.mk_and(tm_.mk_ule(offset, at), tm_.mk_ult(at, tm_.mk_add(offset, tm_.mk_bv(bytes, 64))));
-    Term here = candidates.size() == 1 ? tm_.mk_true() : tm_.mk_eq(pointer.object, objects_.id_term(id));
+    Term here = candidates.size() == 1 ? tm_.mk_true() : tm_.mk_eq(pointer.object, memory_.objects().id_term(id));
     records_.input_bound(found->second, variable ? "--max-env-length" : "--max-arg-length", length,
                          location_of(records_.reported_site(inst)), tm_.mk_and(state.guard, tm_.mk_and(here, covers)));
   }
@@ -257,9 +258,9 @@ void Unroller::environment_read(const PathState& state) {
                                "--env variables)"};
   const llvm::GlobalVariable* table = module_.getNamedGlobal(kEnvironmentTable);
   if (!table) return;  // no setenv & co. in the program
-  const unsigned id = global_objects_.at(table);
+  const unsigned id = memory_.global_id(*table);
   llvm::Type* word = llvm::IntegerType::get(module_.getContext(), pointers_.bits);
-  Term modified = read_value(state.memory[id], tm_.mk_bv(2 * pointers_.bytes(), 64), word).term;
+  Term modified = memory_.read_value(state.memory[id], tm_.mk_bv(2 * pointers_.bytes(), 64), word).term;
   if (!modified->is_const() || modified->value != 0)
     throw UnsupportedConstruct{"main's envp after setenv, unsetenv, putenv or clearenv (not modelled)"};
 }
@@ -301,7 +302,7 @@ std::pair<SymValue, SymValue> Unroller::environment_variable(const std::string& 
   const std::string label = kEnvironmentInput + name;
   SourceLocation where;
   where.function = options_.entry;
-  const SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
+  const SymValue null = SymValue::pointer(memory_.objects().id_term(0), tm_.mk_bv(0, 64));
   // The entry "NAME=VALUE", one object as glibc's environ string (a write
   // through getenv's pointer changes it); "NAME=" for an unknown value.
   const std::string text = name + "=" + (value ? *value : "");
@@ -311,34 +312,34 @@ std::pair<SymValue, SymValue> Unroller::environment_variable(const std::string& 
   MemoryObject entry_object{label, tm_.mk_bv(text.size() + 1, 64)};
   entry_object.storage = Storage::Global;
   entry_object.may_hold_pointers = false;
-  const unsigned entry = new_object(state, entry_object, bytes);
-  const SymValue entry_pointer = SymValue::pointer(objects_.id_term(entry), tm_.mk_bv(0, 64));
+  const unsigned entry = memory_.new_object(state, entry_object, bytes);
+  const SymValue entry_pointer = SymValue::pointer(memory_.objects().id_term(entry), tm_.mk_bv(0, 64));
   if (value) {
     records_.add_event(string_input(tm_, label, bytes, name.size() + 1, value->size() + 1, state.guard, where));
-    return {entry_pointer, SymValue::pointer(objects_.id_term(entry), tm_.mk_bv(name.size() + 1, 64))};
+    return {entry_pointer, SymValue::pointer(memory_.objects().id_term(entry), tm_.mk_bv(name.size() + 1, 64))};
   }
   // Unknown: unset, or at most --max-env-length characters, as argv[i].
   const uint64_t length = options_.io.environment.max_length;
   llvm::Type* byte_type = llvm::Type::getInt8Ty(module_.getContext());
-  Term unknown = write_value(tm_.mk_var(terms::Sort::array(), label), tm_.mk_bv(length, 64),
-                             SymValue::scalar(tm_.mk_bv(0, 8)), byte_type);
+  Term unknown = memory_.write_value(tm_.mk_var(terms::Sort::array(), label), tm_.mk_bv(length, 64),
+                                     SymValue::scalar(tm_.mk_bv(0, 8)), byte_type);
   MemoryObject value_object{label, tm_.mk_bv(length + 1, 64)};
   value_object.storage = Storage::Global;
   value_object.may_hold_pointers = false;
-  const unsigned id = new_object(state, value_object, unknown);
+  const unsigned id = memory_.new_object(state, value_object, unknown);
   argv_strings_[id] = label;
   Term set = records_.new_input(1, label + " set", state.guard, where, false);
   if (!set) set = tm_.mk_var(terms::Sort::boolean(), label + " set");  // replay of an empty input list
   records_.add_event(string_input(tm_, label, unknown, 0, length + 1, tm_.mk_and(state.guard, set), where));
   unknown_environment_.push_back(name);
-  const SymValue string = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
+  const SymValue string = SymValue::pointer(memory_.objects().id_term(id), tm_.mk_bv(0, 64));
   return {entry_pointer, ite_value(tm_, set, string, null)};
 }
 
 void Unroller::fill_environment_table(const std::vector<std::pair<SymValue, SymValue>>& variables,
                                       PathState& state) {
   const llvm::GlobalVariable* table = module_.getNamedGlobal(kEnvironmentTable);
-  const unsigned id = global_objects_.at(table);
+  const unsigned id = memory_.global_id(*table);
   const uint64_t word_bytes = pointers_.bytes();
   const uint64_t size = layout_.getTypeAllocSize(table->getValueType());
   const uint64_t capacity = (size - kEnvironmentHeaderWords * word_bytes) / (2 * word_bytes);
@@ -351,7 +352,7 @@ void Unroller::fill_environment_table(const std::vector<std::pair<SymValue, SymV
   llvm::Type* word = llvm::IntegerType::get(module_.getContext(), pointers_.bits);
   llvm::Type* pointer_type = llvm::PointerType::get(module_.getContext(), 0);
   auto put = [&](uint64_t offset, const SymValue& value, llvm::Type* type) {
-    state.memory[id] = write_value(state.memory[id], tm_.mk_bv(offset, 64), value, type);
+    state.memory[id] = memory_.write_value(state.memory[id], tm_.mk_bv(offset, 64), value, type);
   };
   put(0, SymValue::scalar(tm_.mk_bv(variables.size(), pointers_.bits)), word);
   put(word_bytes, SymValue::scalar(tm_.mk_bv(options_.io.environment.only ? 0 : 1, pointers_.bits)), word);
@@ -375,37 +376,71 @@ void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std
   SourceLocation where;
   where.function = entry.getName().str();
   Term argc = records_.new_input(width, "argument argc", state.guard, where, true);
-  if (!argc) argc = fresh_value(entry.getArg(0)->getType(), "argc").term;
+  if (!argc) argc = memory_.fresh_value(entry.getArg(0)->getType(), "argc").term;
   const unsigned max_argc = std::max(1u, options_.max_argc);
   state.guard = tm_.mk_and(state.guard, tm_.mk_and(tm_.mk_sle(tm_.mk_bv(1, width), argc),
                                                    tm_.mk_sle(argc, tm_.mk_bv(max_argc, width))));
   Term list = tm_.mk_const_array(tm_.mk_bv(0, 8));
-  const SymValue null = SymValue::pointer(objects_.id_term(0), tm_.mk_bv(0, 64));
+  const SymValue null = SymValue::pointer(memory_.objects().id_term(0), tm_.mk_bv(0, 64));
   const uint64_t length = options_.max_arg_length;
   for (unsigned i = 0; i < max_argc; ++i) {
     const std::string name = "argv[" + std::to_string(i) + "]";
-    Term text = write_value(tm_.mk_var(terms::Sort::array(), name), tm_.mk_bv(length, 64),
-                            SymValue::scalar(tm_.mk_bv(0, 8)), byte_type);
-    const unsigned id = new_object(state, {name, tm_.mk_bv(length + 1, 64)}, text);
+    Term text = memory_.write_value(tm_.mk_var(terms::Sort::array(), name), tm_.mk_bv(length, 64),
+                                    SymValue::scalar(tm_.mk_bv(0, 8)), byte_type);
+    const unsigned id = memory_.new_object(state, {name, tm_.mk_bv(length + 1, 64)}, text);
     argv_strings_[id] = name;
-    SymValue string = SymValue::pointer(objects_.id_term(id), tm_.mk_bv(0, 64));
+    SymValue string = SymValue::pointer(memory_.objects().id_term(id), tm_.mk_bv(0, 64));
     Term passed = tm_.mk_slt(tm_.mk_bv(i, width), argc);
     SymValue slot = ite_value(tm_, passed, string, null);
-    list = write_value(list, tm_.mk_bv(pointers_.bytes() * i, 64), slot, pointer_type);
+    list = memory_.write_value(list, tm_.mk_bv(pointers_.bytes() * i, 64), slot, pointer_type);
     records_.add_event(argv_input(tm_, text, length + 1, i, tm_.mk_and(state.guard, passed), where));
   }
-  const unsigned argv = new_object(state, {"argv", tm_.mk_bv(pointers_.bytes() * (max_argc + 1), 64)}, list);
+  const unsigned argv = memory_.new_object(state, {"argv", tm_.mk_bv(pointers_.bytes() * (max_argc + 1), 64)}, list);
   arguments.push_back(SymValue::scalar(argc));
-  arguments.push_back(SymValue::pointer(objects_.id_term(argv), tm_.mk_bv(0, 64)));
+  arguments.push_back(SymValue::pointer(memory_.objects().id_term(argv), tm_.mk_bv(0, 64)));
   if (entry.arg_size() == 3) {
     // The --env variables' entries, then NULL (environment_read).
     Term entries = tm_.mk_const_array(tm_.mk_bv(0, 8));
     for (size_t k = 0; k < environment_entries_.size(); ++k)
-      entries = write_value(entries, tm_.mk_bv(pointers_.bytes() * k, 64), environment_entries_[k], pointer_type);
+      entries =
+          memory_.write_value(entries, tm_.mk_bv(pointers_.bytes() * k, 64), environment_entries_[k], pointer_type);
     const uint64_t size = pointers_.bytes() * (environment_entries_.size() + 1);
-    const unsigned envp = new_object(state, {"envp", tm_.mk_bv(size, 64)}, entries);
+    const unsigned envp = memory_.new_object(state, {"envp", tm_.mk_bv(size, 64)}, entries);
     argv_strings_[envp] = "envp";
-    arguments.push_back(SymValue::pointer(objects_.id_term(envp), tm_.mk_bv(0, 64)));
+    arguments.push_back(SymValue::pointer(memory_.objects().id_term(envp), tm_.mk_bv(0, 64)));
+  }
+}
+
+void Unroller::create_globals(PathState& state) {
+  const std::vector<std::pair<const llvm::GlobalVariable*, unsigned>> globals = memory_.create_global_objects(state);
+  Term zeros = tm_.mk_const_array(tm_.mk_bv(0, 8));
+  for (auto [global, id] : globals) {
+    if (!global->hasInitializer()) {
+      records_.warn("global '" + global->getName().str() + "' is only declared: its contents are nondeterministic");
+      state.memory[id] = tm_.mk_var(terms::Sort::array(), global->getName().str());
+      continue;
+    }
+    const llvm::Constant* init = global->getInitializer();
+    // A copy source's padding and undef bytes stand for the bytes C leaves
+    // unspecified in the local it initialises (C11 6.2.6.1p6-7: padding,
+    // the bytes of a union outside the initialised member): unknown. In a
+    // static object they are zero (6.7.9p10).
+    const bool static_bytes = !is_copy_source(*global);
+    Term contents = static_bytes ? zeros : tm_.mk_var(terms::Sort::array(), global->getName().str() + ".unspecified");
+    if (!init->isNullValue() || !static_bytes) {
+      try {
+        in_static_initializer_ = static_bytes;
+        SymValue value = constant_value(init, state);
+        in_static_initializer_ = false;
+        contents = memory_.write_value(contents, tm_.mk_bv(0, 64), value, global->getValueType());
+      } catch (const UnsupportedConstruct& unsupported) {
+        in_static_initializer_ = false;
+        formula_.unsupported.push_back(
+            {unsupported.what + " in the initializer of global '" + global->getName().str() + "'", state.guard});
+        contents = tm_.mk_var(terms::Sort::array(), global->getName().str());
+      }
+    }
+    state.memory[id] = contents;
   }
 }
 
@@ -415,7 +450,7 @@ bool Unroller::call_handler(const llvm::Function& function, Term condition, Path
   Term skipped = tm_.mk_and(state.guard, tm_.mk_not(condition));
   std::vector<SymValue> arguments;
   for (const llvm::Argument& argument : function.args())
-    arguments.push_back(fresh_value(argument.getType(), function.getName().str() + ".arg"));
+    arguments.push_back(memory_.fresh_value(argument.getType(), function.getName().str() + ".arg"));
   const SourceLocation where = definition_of(function);
   records_.add_event({TraceEvent::Kind::Call, taken, where, function.getName().str()});
   CallResult result = call_function(function, std::move(arguments), PathState{taken, state.memory, state.alive, state.rounding_mode});
@@ -432,7 +467,7 @@ bool Unroller::call_handler(const llvm::Function& function, Term condition, Path
     return true;
   }
   state = std::move(result.state);
-  merge_into(state, outside);
+  memory_.merge_into(state, outside);
   return true;
 }
 
@@ -449,18 +484,17 @@ void Unroller::run_exit_handlers(PathState state, const llvm::Instruction* at) {
   running_exit_handlers_ = false;
   if (continues && at) {
     check_log_reached(state, *at);
-    check_memory_at_exit(state, *at);
+    memory_.check_memory_at_exit(state, *at);
   }
 }
 
 bool Unroller::register_exit_handler(Frame& frame, const llvm::CallBase& call, PathState& state) {
   SymValue target = value_of(frame, call.getArgOperand(0), state);
   std::vector<unsigned> ids;
-  if (!target.is_pointer() || !possible_objects(target.object, ids) || ids.size() != 1 ||
-      !function_objects_.count(ids[0]))
+  if (!target.is_pointer() || !possible_objects(target.object, ids) || ids.size() != 1 || !memory_.function_at(ids[0]))
     throw UnsupportedConstruct{"atexit() of other than one known function"};
-  exit_handlers_.push_back({function_objects_.at(ids[0]), state.guard});
-  if (!call.getType()->isVoidTy()) frame.values[&call] = zero_value(call.getType());
+  exit_handlers_.push_back({memory_.function_at(ids[0]), state.guard});
+  if (!call.getType()->isVoidTy()) frame.values[&call] = memory_.zero_value(call.getType());
   return true;
 }
 

@@ -41,12 +41,12 @@ void Unroller::havoc_for_induction(Frame& frame, PathState& state, std::vector<S
   size_t j = 0;
   induction_entry_values_ = phi_values;  // what relations compare with
   for (const llvm::PHINode& phi : induction.header->phis())
-    phi_values.at(j++) = fresh_value(phi.getType(), "k-induction:" + phi.getName().str());
+    phi_values.at(j++) = memory_.fresh_value(phi.getType(), "k-induction:" + phi.getName().str());
   for (const PhiBound& bound : induction.invariants)  // proven to hold at the header in every pass
     formula_.constraints.push_back(tm_.mk_implies(state.guard, phi_bound_holds(bound, phi_values)));
   if (induction.havoc_everything) {  // the loop writes where the analysis cannot name (LoopEffects.h)
     for (unsigned id = 1; id < state.memory.size(); ++id) {
-      const MemoryObject& object = objects_.at(id);
+      const MemoryObject& object = memory_.objects().at(id);
       if (!state.memory[id] || object.is_function || object.read_only) continue;
       state.memory[id] = tm_.mk_var(terms::Sort::array(), "k-induction." + object.name);
     }
@@ -63,7 +63,7 @@ void Unroller::havoc_for_induction(Frame& frame, PathState& state, std::vector<S
     if (!possible_objects(pointer.object, ids)) continue;
     for (unsigned id : ids)
       if (id < state.alive.size())
-        state.alive[id] = tm_.mk_var(terms::Sort::boolean(), "k-induction:alive." + objects_.at(id).name);
+        state.alive[id] = tm_.mk_var(terms::Sort::boolean(), "k-induction:alive." + memory_.objects().at(id).name);
   }
 }
 

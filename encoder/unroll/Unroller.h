@@ -28,14 +28,12 @@
 #include <vector>
 
 #include "BlockOrder.h"
-#include "encoder/memory/CellMemory.h"
 #include "encoder/choices/ChoiceNames.h"
 #include "encoder/choices/ChoiceRules.h"
 #include "encoder/formula/Records.h"
 #include "encoder/induction/InductionLoop.h"
 #include "encoder/calls/IoEnvironment.h"
-#include "encoder/memory/Memory.h"
-#include "encoder/instructions/SymValue.h"
+#include "encoder/memory/MemoryModel.h"
 
 namespace llvm {
 class AtomicCmpXchgInst;
@@ -126,7 +124,7 @@ class Unroller {
   /// After CounterexampleFound: the formula as far as it was unrolled.
   Formula take_formula();
 
-  const ObjectTable& objects() const { return objects_; }
+  const ObjectTable& objects() const { return memory_.objects(); }
   /// Deduplicated warnings, in the order first seen.
   const std::vector<std::string>& warnings() const { return records_.warnings(); }
   /// Environment variables the run took to be unknown (Entry.cpp): a verdict names them.
@@ -137,15 +135,6 @@ class Unroller {
   const std::map<std::string, Term>& omit_literals() const { return records_.omit_literals(); }
 
  private:
-  /// A path (or a merge of paths) at one program point.
-  struct PathState {
-    Term guard;                 ///< path condition, assumptions included
-    std::vector<Contents> memory;  ///< contents per object id (byte array or cells, CellMemory.h)
-    std::vector<Term> alive;    ///< per object id: a boolean, false once freed or out of scope
-    /// The floating-point rounding mode fesetround set: a 2-bit term of
-    /// terms::RoundingMode; nullptr while the path has not set one (nearest-even).
-    Term rounding_mode = nullptr;
-  };
   /// A state waiting at the entry of a block, with the values its phis get.
   struct Pending {
     PathState state;
@@ -213,27 +202,6 @@ class Unroller {
                            SymValue varargs = {});
   /// Merges the pending states of a block and binds its phis.
   PathState merge_pending(Frame& frame, const llvm::BasicBlock& block, std::vector<Pending>& entries);
-  /// Where two paths join: `pick_other` holds on the joined paths that came
-  /// the other way, `joined_guard` is the disjunction of both guards.
-  struct Meeting {
-    Term pick_other;
-    Term joined_guard;
-  };
-  /// How many conjunctions meeting() splits at most before it gives up on a shared part.
-  static constexpr size_t kMeetingSplits = 64;
-  /// The guards C & A and C & B meet as C & (A | B), and B alone tells the
-  /// paths apart there: every later use of the joined state is under C, so
-  /// the ites of the merge need not repeat it. Why: a merged value whose
-  /// condition repeats the whole path condition, ite(C & B, x, y), says
-  /// nothing about x or y without C, which is what interval analysis
-  /// (terms/Intervals.h) needs to bound x + 1 in succ(x) = x + 1 == 16 ? 0
-  /// : x + 1; and shorter conditions are smaller circuits.
-  Meeting meeting(Term into_guard, Term other_guard);
-  /// Merges `other` into `into`: memory as ite on meeting()'s pick_other,
-  /// which it returns (for the values the caller merges).
-  Term merge_into(PathState& into, const PathState& other);
-  /// ite(c, t, e) of two values of the same shape; a pointer names each object once (Unroller.cpp).
-  SymValue merge_value(Term c, const SymValue& t, const SymValue& e);
   /// Executes a block; returns the block index to jump back to (a loop header) or -1.
   int execute_block(Frame& frame, const llvm::BasicBlock& block, PathState state);
   /// Handles br/switch/ret/unreachable; returns the jump target or -1.
@@ -322,9 +290,6 @@ class Unroller {
   Term checked_float_conversion(const llvm::Instruction& inst, Term value, Term undefined, PathState& state);
 
   // --- Vectors, scalarised (Vectors.cpp) -----------------------------------
-  /// A fixed vector of whole-byte integers or pointers; throws for others
-  /// (scalable vectors, i1 or floating-point elements).
-  const llvm::FixedVectorType* vector_shape(const llvm::Type* type);
   /// Whether the instruction produces or takes a vector.
   static bool involves_vectors(const llvm::Instruction& inst);
   /// Vector values are aggregates of their elements: element-wise
@@ -335,8 +300,6 @@ class Unroller {
   SymValue value_of(Frame& frame, const llvm::Value* value, PathState& state);
   Term scalar_of(Frame& frame, const llvm::Value* value, PathState& state);
   SymValue constant_value(const llvm::Constant* constant, PathState& state);
-  SymValue fresh_value(const llvm::Type* type, const std::string& name);
-  SymValue zero_value(const llvm::Type* type);
 
   // --- Single-threaded meaning of atomics (Sequential.cpp) ------------------
   /// Load, operation, store; the old value.
@@ -353,86 +316,16 @@ class Unroller {
   /// The `va_arg` instruction (clang expands va_arg itself on x86-64).
   SymValue va_arg(Frame& frame, const llvm::VAArgInst& inst, PathState& state);
 
-  // --- Memory (Access.cpp) --------------------------------------------------
+  // --- Memory: the arguments of the calls the memory model answers (MemoryCalls.cpp) ---
+  /// The globals' objects and their initial contents (Entry.cpp).
   void create_globals(PathState& state);
-  unsigned new_object(PathState& state, MemoryObject object, Contents contents);
-  /// Puts object `id`'s contents on this path into the cell form when the
-  /// object qualifies (CellMemory.h); the cell width is chosen once per
-  /// object, at its first typed access of `access_bytes` bytes (0: an
-  /// untyped access such as memcpy, which chooses nothing). Objects that
-  /// hold pointers (by their type, or once a pointer is loaded or stored)
-  /// keep the byte form: a pointer word split into cells and merged loses
-  /// the byte structure that lets its object id and offset fold (the tree
-  /// of heap_bst_pass: 5 k terms as bytes, 97 k as 4-byte cells).
-  void use_cells(unsigned id, Contents& contents, unsigned access_bytes);
-  /// Whether object `id` is to be kept in the byte form (merges convert cells back).
-  bool bytes_only(unsigned id) const { return id < cell_choice_.size() && cell_choice_[id].width == kNoCells; }
-  /// The cell width `type` suggests: the largest power of two (at most 16)
-  /// dividing the store sizes of its scalar parts.
-  unsigned cell_width_hint(const llvm::Type* type) const;
+  /// An alloca: its stack slot, which dies when the frame returns (Instructions.cpp).
   SymValue allocate(Frame& frame, const llvm::Instruction& inst, PathState& state);
-  /// Checks a dereference of `bytes` bytes and returns the candidate objects.
-  std::vector<unsigned> check_access(const SymValue& pointer, unsigned bytes, const char* action,
-                                     const llvm::Instruction& inst, PathState& state);
-  SymValue load(const SymValue& pointer, const llvm::Type* type, const llvm::Instruction& inst, PathState& state);
-  /// [read-only]: none of the `candidates` a write through `pointer` reaches is a constant global.
-  void check_writable(const SymValue& pointer, const std::vector<unsigned>& candidates, const char* action,
-                      const llvm::Instruction& inst, PathState& state);
-  void store(const SymValue& pointer, const SymValue& value, const llvm::Type* type, const llvm::Instruction& inst,
-             PathState& state);
-  SymValue read_value(const Contents& contents, Term offset, const llvm::Type* type);
-  Contents write_value(const Contents& contents, Term offset, const SymValue& value, const llvm::Type* type);
-  /// write_value on a byte array (objects being built: argv, variadic areas).
-  Term write_value(Term contents, Term offset, const SymValue& value, const llvm::Type* type) {
-    return write_value(Contents(contents), offset, value, type).array();
-  }
-  /// The pointer as an integer of the data model's width (ptrtoint, a
-  /// pointer stored to memory); where it does not fit (ILP32: object id
-  /// or offset too large) the executing path is cut as unsupported.
-  Term pointer_word(const SymValue& pointer);
-  bool memory_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
-  /// --memcpy-overlap-check: memcpy's ranges must not overlap.
-  void check_overlap(const SymValue& destination, const SymValue& source, Term length, const llvm::Instruction& inst,
-                     PathState& state);
-  /// The `bytes` bytes at `source`, checked like a load (`action` names it).
-  std::vector<Term> load_bytes(const SymValue& source, unsigned bytes, const std::string& action,
-                               const llvm::Instruction& inst, PathState& state);
-  /// A `byval` argument: the callee gets a pointer to a fresh copy of the
-  /// caller's object, so its writes do not reach the caller (C passes
-  /// structs by value).
-  SymValue byval_copy(const SymValue& source, const llvm::Type* type, const std::string& name,
-                      const llvm::Instruction& call, PathState& state);
-
-  // --- Heap and object lifetimes (Heap.cpp) --------------------------------
-  /// malloc, calloc, realloc, free, aligned_alloc, posix_memalign; sets
-  /// `handled` when `name` is one of them.
+  /// malloc, calloc, realloc, free, aligned_alloc, posix_memalign, alloca;
+  /// sets `handled` when `name` is one of them.
   bool heap_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state, bool& handled);
-  /// A new heap object of `size` bytes (NULL instead, nondeterministically,
-  /// with --malloc-may-fail); nullopt when replay ends the path.
-  std::optional<SymValue> allocate_heap(const llvm::CallBase& call, const std::string& function, Term size,
-                                        Term contents, PathState& state);
-  /// Checks and performs free(pointer): invalid free, double free.
-  void free_pointer(const SymValue& pointer, const std::string& function, const llvm::Instruction& inst,
-                    PathState& state);
-  SymValue reallocate(Frame& frame, const llvm::CallBase& call, PathState& state);
-  /// Use-after-free and dead-object checks of an access to `candidates`.
-  void check_alive(const SymValue& pointer, const std::vector<unsigned>& candidates, const char* action,
-                   const llvm::Instruction& inst, PathState& state);
-  /// The objects `ids` end their lifetime on this path (a returning frame's locals).
-  void end_lifetimes(const std::vector<unsigned>& ids, PathState& state);
-  /// llvm.lifetime.start / llvm.lifetime.end on the object behind a pointer.
-  void set_lifetime(Frame& frame, const llvm::CallBase& call, bool alive, PathState& state);
-  /// --memory-leak-check and --memory-cleanup-check at the end of the program.
-  void check_memory_at_exit(const PathState& state, const llvm::Instruction& at, bool leaks = true);
-  /// Per heap object in `heap`: whether it is reachable from the globals
-  /// through pointers stored in memory at exit. `blocked` becomes true on
-  /// paths where a reachable object could not be scanned for pointers.
-  std::vector<Term> heap_reachability(const PathState& state, const std::vector<unsigned>& heap, Term& blocked);
-  /// A fresh object of `size` bytes with nondeterministic contents.
-  SymValue fresh_object(const std::string& name, Term size, Storage storage, PathState& state, bool untracked = false);
-  /// NULL or a fresh object (__VERIFIER_nondet_pointer, unknown functions
-  /// returning pointers); nullopt when replay ends the path.
-  std::optional<SymValue> nondet_pointer(const std::string& name, const llvm::Instruction& inst, PathState& state);
+  /// llvm.memcpy, llvm.memmove, llvm.memset of a constant length.
+  bool memory_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
 
   // --- Functions without body or model (Externals.cpp) ---------------------
   /// Any result; every object a pointer argument may point to gets
@@ -591,17 +484,15 @@ class Unroller {
   const PointerLayout pointers_;  ///< pointers as integers: 32 or 64 bits (the data model)
   TermManager& tm_;
   UnrollOptions options_;
-  ObjectTable objects_;
   Records records_;
   Formula& formula_;  ///< records_'s
+  MemoryModel memory_;
   /// Stack slots and globals with debug info: the source variable they hold.
   std::unordered_map<const llvm::Value*, const llvm::DIVariable*> variables_;
   bool variables_indexed_ = false;
   /// SSA pointers with a #dbg_value of pointer type: the variable holding them.
   std::unordered_map<const llvm::Value*, const llvm::DILocalVariable*> pointer_variables_;
   std::unordered_map<const llvm::Function*, std::unique_ptr<BlockOrder>> orders_;
-  std::unordered_map<const llvm::Value*, unsigned> global_objects_;  ///< globals and functions
-  std::unordered_map<unsigned, const llvm::Function*> function_objects_;
   std::unordered_map<const llvm::CallBase*, ChoiceSite> choice_sites_;  ///< choice_site_of's cache
   struct OpenedStream {
     std::string name;           ///< "stdin", a path, or "file" for a path that is not a constant
@@ -629,25 +520,6 @@ class Unroller {
     Term registered;  ///< guard of the atexit() call
   };
   std::vector<ExitHandler> exit_handlers_;  ///< in registration order
-  /// Per object id: its cell width (CellMemory.h), 0 while undecided,
-  /// kNoCells for objects kept in the byte form; and how many of its
-  /// accesses in the cell form had a symbolic offset.
-  struct CellChoice {
-    unsigned width = 0;
-    uint64_t symbolic_reads = 0;
-    uint64_t symbolic_writes = 0;
-  };
-  std::vector<CellChoice> cell_choice_;
-  static constexpr unsigned kNoCells = ~0u;
-  /// An object whose symbolic-offset writes outnumber its symbolic-offset
-  /// reads by this many goes back to the byte form for good: a cell write
-  /// costs one ite per cell, a byte-form write one store, and the byte
-  /// form's cost per read only matters when there are reads.
-  static constexpr uint64_t kMaxUnreadCellWrites = 64;
-  CellChoice& cell_choice(unsigned id);
-  /// Counts an access to object `id` at `offset` (after use_cells); a
-  /// write may move the object back to the byte form (kMaxUnreadCellWrites).
-  void count_cell_access(unsigned id, Term offset, bool write, PathState& state);
   bool running_exit_handlers_ = false;
   /// k-induction's step: the header phis' values on entry, before the havoc.
   std::vector<SymValue> induction_entry_values_;

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "encoder/memory/Memory.h"
-#include "encoder/instructions/SymValue.h"
+#include "encoder/memory/SymValue.h"
 #include "terms/TermManager.h"
 
 using namespace swarmbmc::encoder;

@@ -17,7 +17,7 @@
 #include "EncoderTestUtil.h"
 #include "terms/Evaluator.h"
 #include "encoder/memory/Memory.h"
-#include "encoder/instructions/SymValue.h"
+#include "encoder/memory/SymValue.h"
 #include "terms/TermManager.h"
 #include "encoder/unroll/Unroller.h"
 

@@ -11,6 +11,11 @@
 
 #include "terms/TermManager.h"
 
+namespace llvm {
+class FixedVectorType;
+class Type;
+}  // namespace llvm
+
 namespace swarmbmc::encoder {
 
 using terms::Term;
@@ -38,6 +43,12 @@ struct SymValue {
   bool is_scalar() const { return kind == Kind::Scalar; }
   bool is_pointer() const { return kind == Kind::Pointer; }
 };
+
+/// A vector is an aggregate of its elements (scalarised): `type` as such
+/// a fixed vector of whole-byte integers or pointers; throws
+/// UnsupportedConstruct for others (scalable vectors, i1 or floating-point
+/// elements).
+const llvm::FixedVectorType* vector_shape(const llvm::Type* type);
 
 /// ite(cond, a, b) component-wise; a and b have the same shape.
 SymValue ite_value(TermManager& tm, Term cond, const SymValue& a, const SymValue& b);

@@ -4,7 +4,10 @@
 #include <cassert>
 #include <unordered_map>
 
-#include "encoder/memory/Memory.h"
+#include <llvm/IR/DerivedTypes.h>
+
+#include "Memory.h"
+#include "encoder/formula/Records.h"
 
 namespace swarmbmc::encoder {
 
@@ -217,6 +220,17 @@ Term pointer_fits(TermManager& tm, const SymValue& pointer, const PointerLayout&
   Term offset_fits =
       tm.mk_eq(tm.mk_sext(tm.mk_extract(pointer.offset, offset_bits - 1, 0), kOffsetBits), pointer.offset);
   return tm.mk_and(object_fits, offset_fits);
+}
+
+const llvm::FixedVectorType* vector_shape(const llvm::Type* type) {
+  const auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(type);
+  if (!vector) throw UnsupportedConstruct{"scalable vector"};
+  const llvm::Type* element = vector->getElementType();
+  const bool whole_bytes = element->isIntegerTy() && element->getIntegerBitWidth() % 8 == 0 &&
+                           element->getIntegerBitWidth() <= terms::kMaxWidth;
+  if (!whole_bytes && !element->isPointerTy())
+    throw UnsupportedConstruct{"vector of elements other than whole-byte integers or pointers"};
+  return vector;
 }
 
 }  // namespace swarmbmc::encoder
