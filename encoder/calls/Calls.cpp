@@ -402,7 +402,7 @@ bool Unroller::intrinsic_call(Frame& frame, const llvm::CallBase& call, const ll
   }
   if (name.starts_with("llvm.va_start") || name.starts_with("llvm.va_end") || name.starts_with("llvm.va_copy"))
     return va_intrinsic(frame, call, name, state);
-  if (name == "llvm.ubsantrap" && signed_shift_trap(call, state)) return false;  // the program traps here
+  if (name == "llvm.ubsantrap" && checks_.signed_shift_trap(call, state)) return false;  // the program traps here
   if (name == "llvm.assume") {
     state.guard = tm_.mk_and(state.guard, argument(0));
     return !state.guard->is_false();
@@ -412,7 +412,7 @@ bool Unroller::intrinsic_call(Frame& frame, const llvm::CallBase& call, const ll
     return true;
   }
   if (name.find(".with.overflow.") != std::string::npos) {
-    frame.values[&call] = overflow_intrinsic(name, argument(0), argument(1));
+    frame.values[&call] = overflow_intrinsic(tm_, name, argument(0), argument(1));
     return true;
   }
   static const char* kBitIntrinsics[] = {"llvm.smax.", "llvm.smin.", "llvm.umax.", "llvm.umin.", "llvm.abs.",
@@ -430,36 +430,6 @@ bool Unroller::intrinsic_call(Frame& frame, const llvm::CallBase& call, const ll
     return true;
   }
   throw UnsupportedConstruct{"intrinsic '" + name + "'"};
-}
-
-SymValue Unroller::overflow_intrinsic(const std::string& name, Term a, Term b) {
-  const unsigned w = a->width();
-  Term result, overflow;
-  auto sign = [&](Term t) { return tm_.mk_eq(tm_.mk_extract(t, w - 1, w - 1), tm_.mk_bv(1, 1)); };
-  if (name.find("uadd") != std::string::npos) {
-    result = tm_.mk_add(a, b);
-    overflow = tm_.mk_ult(result, a);
-  } else if (name.find("sadd") != std::string::npos) {
-    result = tm_.mk_add(a, b);
-    overflow = tm_.mk_and(tm_.mk_eq(sign(a), sign(b)), tm_.mk_not(tm_.mk_eq(sign(result), sign(a))));
-  } else if (name.find("usub") != std::string::npos) {
-    result = tm_.mk_sub(a, b);
-    overflow = tm_.mk_ult(a, b);
-  } else if (name.find("ssub") != std::string::npos) {
-    result = tm_.mk_sub(a, b);
-    overflow = tm_.mk_and(tm_.mk_not(tm_.mk_eq(sign(a), sign(b))), tm_.mk_not(tm_.mk_eq(sign(result), sign(a))));
-  } else if (name.find("umul") != std::string::npos || name.find("smul") != std::string::npos) {
-    if (2 * w > terms::kMaxWidth) throw UnsupportedConstruct{"intrinsic '" + name + "' on more than 64 bits"};
-    const bool is_signed = name.find("smul") != std::string::npos;
-    Term wide = is_signed ? tm_.mk_mul(tm_.mk_sext(a, 2 * w), tm_.mk_sext(b, 2 * w))
-                          : tm_.mk_mul(tm_.mk_zext(a, 2 * w), tm_.mk_zext(b, 2 * w));
-    result = tm_.mk_extract(wide, w - 1, 0);
-    Term back = is_signed ? tm_.mk_sext(result, 2 * w) : tm_.mk_zext(result, 2 * w);
-    overflow = tm_.mk_not(tm_.mk_eq(back, wide));
-  } else {
-    throw UnsupportedConstruct{"intrinsic '" + name + "'"};
-  }
-  return SymValue::aggregate({SymValue::scalar(result), SymValue::scalar(overflow)});
 }
 
 Term Unroller::bit_intrinsic(const std::string& prefix, const std::vector<Term>& args) {

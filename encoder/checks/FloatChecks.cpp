@@ -19,7 +19,7 @@
 
 #include "terms/FloatBv.h"
 #include "frontend/IrConventions.h"
-#include "encoder/unroll/Unroller.h"
+#include "ArithmeticChecks.h"
 
 namespace swarmbmc::encoder {
 namespace {
@@ -41,9 +41,9 @@ bool in_library_model(const llvm::Instruction& inst) {
 
 }  // namespace
 
-void Unroller::check_float_operation(const llvm::Instruction& inst, const char* symbol, terms::FloatBv& fb,
-                                     std::initializer_list<Term> operands, Term result, PathState& state) {
-  const CheckSelection& checks = options_.checks;
+void ArithmeticChecks::check_float_operation(const llvm::Instruction& inst, const char* symbol, terms::FloatBv& fb,
+                                             std::initializer_list<Term> operands, Term result, PathState& state) {
+  const CheckSelection& checks = checks_;
   if ((!checks.nan && !checks.float_overflow) || in_library_model(inst)) return;
   if (checks.nan) {
     Term any_nan = tm_.mk_false();
@@ -63,16 +63,17 @@ void Unroller::check_float_operation(const llvm::Instruction& inst, const char* 
   }
 }
 
-void Unroller::check_float_narrowing(const llvm::Instruction& inst, terms::FloatBv& source, Term x,
-                                     terms::FloatBv& target, Term result, PathState& state) {
-  if (!options_.checks.float_overflow || in_library_model(inst)) return;
+void ArithmeticChecks::check_float_narrowing(const llvm::Instruction& inst, terms::FloatBv& source, Term x,
+                                             terms::FloatBv& target, Term result, PathState& state) {
+  if (!checks_.float_overflow || in_library_model(inst)) return;
   records_.add_check(PropertyKind::FloatOverflow,
                      "arithmetic overflow on floating-point conversion from double to float", inst, state.guard,
                      tm_.mk_or(source.is_inf(x), tm_.mk_not(target.is_inf(result))));
 }
 
-Term Unroller::checked_float_conversion(const llvm::Instruction& inst, Term value, Term undefined, PathState& state) {
-  if (options_.checks.float_conversion) {
+Term ArithmeticChecks::checked_float_conversion(const llvm::Instruction& inst, Term value, Term undefined,
+                                                PathState& state) {
+  if (checks_.float_conversion) {
     const bool is_signed = inst.getOpcode() == llvm::Instruction::FPToSI;
     const std::string type = std::string(is_signed ? "a signed " : "an unsigned ") +
                              std::to_string(inst.getType()->getIntegerBitWidth()) + "-bit integer";

@@ -13,7 +13,7 @@
 #include <llvm/IR/Operator.h>
 
 #include "frontend/IrConventions.h"
-#include "encoder/unroll/Unroller.h"
+#include "ArithmeticChecks.h"
 
 namespace swarmbmc::encoder {
 namespace {
@@ -25,8 +25,41 @@ bool has_nsw(const llvm::Instruction& inst) {
 
 }  // namespace
 
-void Unroller::check_arithmetic(const llvm::Instruction& inst, Term x, Term y, PathState& state) {
-  const CheckSelection& checks = options_.checks;
+SymValue overflow_intrinsic(TermManager& tm, const std::string& name, Term a, Term b) {
+  const unsigned w = a->width();
+  Term result, overflow;
+  auto sign = [&](Term t) { return tm.mk_eq(tm.mk_extract(t, w - 1, w - 1), tm.mk_bv(1, 1)); };
+  if (name.find("uadd") != std::string::npos) {
+    result = tm.mk_add(a, b);
+    overflow = tm.mk_ult(result, a);
+  } else if (name.find("sadd") != std::string::npos) {
+    result = tm.mk_add(a, b);
+    overflow = tm.mk_and(tm.mk_eq(sign(a), sign(b)), tm.mk_not(tm.mk_eq(sign(result), sign(a))));
+  } else if (name.find("usub") != std::string::npos) {
+    result = tm.mk_sub(a, b);
+    overflow = tm.mk_ult(a, b);
+  } else if (name.find("ssub") != std::string::npos) {
+    result = tm.mk_sub(a, b);
+    overflow = tm.mk_and(tm.mk_not(tm.mk_eq(sign(a), sign(b))), tm.mk_not(tm.mk_eq(sign(result), sign(a))));
+  } else if (name.find("umul") != std::string::npos || name.find("smul") != std::string::npos) {
+    if (2 * w > terms::kMaxWidth) throw UnsupportedConstruct{"intrinsic '" + name + "' on more than 64 bits"};
+    const bool is_signed = name.find("smul") != std::string::npos;
+    Term wide = is_signed ? tm.mk_mul(tm.mk_sext(a, 2 * w), tm.mk_sext(b, 2 * w))
+                          : tm.mk_mul(tm.mk_zext(a, 2 * w), tm.mk_zext(b, 2 * w));
+    result = tm.mk_extract(wide, w - 1, 0);
+    Term back = is_signed ? tm.mk_sext(result, 2 * w) : tm.mk_zext(result, 2 * w);
+    overflow = tm.mk_not(tm.mk_eq(back, wide));
+  } else {
+    throw UnsupportedConstruct{"intrinsic '" + name + "'"};
+  }
+  return SymValue::aggregate({SymValue::scalar(result), SymValue::scalar(overflow)});
+}
+
+ArithmeticChecks::ArithmeticChecks(TermManager& tm, Records& records, const CheckSelection& checks)
+    : tm_(tm), records_(records), formula_(records.formula()), checks_(checks) {}
+
+void ArithmeticChecks::check_arithmetic(const llvm::Instruction& inst, Term x, Term y, PathState& state) {
+  const CheckSelection& checks = checks_;
   if (!checks.signed_overflow && !checks.shift) return;
   const unsigned w = x->width();
   const unsigned opcode = inst.getOpcode();
@@ -42,7 +75,7 @@ void Unroller::check_arithmetic(const llvm::Instruction& inst, Term x, Term y, P
                        : opcode == llvm::Instruction::Sub ? "llvm.ssub.with.overflow"
                                                           : "llvm.smul.with.overflow";
     if (opcode == llvm::Instruction::Add || opcode == llvm::Instruction::Sub || opcode == llvm::Instruction::Mul) {
-      const SymValue result = overflow_intrinsic(name, x, y);
+      const SymValue result = overflow_intrinsic(tm_, name, x, y);
       records_.add_check(PropertyKind::SignedOverflow,
                          std::string("arithmetic overflow on signed ") + inst.getOpcodeName(), inst, state.guard,
                          tm_.mk_not(result.elements[1].term));
@@ -71,7 +104,7 @@ void Unroller::check_arithmetic(const llvm::Instruction& inst, Term x, Term y, P
                                         location_of(inst).short_form(), cut});
 }
 
-bool Unroller::signed_shift_trap(const llvm::CallBase& call, PathState& state) {
+bool ArithmeticChecks::signed_shift_trap(const llvm::CallBase& call, PathState& state) {
   // Only clang's shift-base guards call it in our compilations; in other
   // IR it is some other sanitizer's trap, left to the caller.
   if (!call.getFunction()->hasFnAttribute(frontend::kSignedShiftsTrappedAttribute)) return false;

@@ -102,7 +102,7 @@ bool Unroller::execute_float(Frame& frame, const llvm::Instruction& inst, PathSt
                     : op == llvm::Instruction::FSub ? fb.sub(x, y)
                     : op == llvm::Instruction::FMul ? fb.mul(x, y)
                                                     : fb.div(x, y);
-      check_float_operation(inst, symbol, fb, {x, y}, result, state);
+      checks_.check_float_operation(inst, symbol, fb, {x, y}, result, state);
       return set(result);
     }
     case llvm::Instruction::FRem:  // exact: no rounding mode
@@ -129,7 +129,8 @@ bool Unroller::execute_float(Frame& frame, const llvm::Instruction& inst, PathSt
       terms::FloatBv fb(tm_, format_of(inst.getOperand(0)->getType(), inst), narrows ? state.rounding_mode : nullptr);
       terms::FloatBv target(tm_, format_of(inst.getType(), inst));
       Term x = operand(0), result = fb.convert(x, format_of(inst.getType(), inst));
-      if (inst.getOpcode() == llvm::Instruction::FPTrunc) check_float_narrowing(inst, fb, x, target, result, state);
+      if (inst.getOpcode() == llvm::Instruction::FPTrunc)
+        checks_.check_float_narrowing(inst, fb, x, target, result, state);
       return set(result);
     }
     case llvm::Instruction::Call:
@@ -149,7 +150,7 @@ bool Unroller::float_to_integer(Frame& frame, const llvm::Instruction& inst, Pat
   const bool is_signed = inst.getOpcode() == llvm::Instruction::FPToSI;
   terms::FloatBv::ToInt result = is_signed ? fb.to_signed(x, n) : fb.to_unsigned(x, n);
   // Undefined results: the [float-conversion] check (checks/FloatChecks.cpp).
-  Term value = checked_float_conversion(inst, result.value, result.undefined, state);
+  Term value = checks_.checked_float_conversion(inst, result.value, result.undefined, state);
   if (n == 1) value = tm_.mk_eq(tm_.mk_extract(value, 0, 0), tm_.mk_bv(1, 1));
   frame.values[&inst] = SymValue::scalar(value);
   return true;

@@ -115,15 +115,15 @@ bool Unroller::float_intrinsic(Frame& frame, const llvm::CallBase& call, PathSta
     result = fb.is_class(argument(0), static_cast<unsigned>(test->getZExtValue()));
   } else if (starts(name, "llvm.sqrt.")) {
     result = fb.sqrt(argument(0));
-    check_float_operation(call, "sqrt", fb, {argument(0)}, result, state);
+    checks_.check_float_operation(call, "sqrt", fb, {argument(0)}, result, state);
   } else if (starts(name, "llvm.fma.")) {
     result = fb.fma(argument(0), argument(1), argument(2));
-    check_float_operation(call, "fma", fb, {argument(0), argument(1), argument(2)}, result, state);
+    checks_.check_float_operation(call, "fma", fb, {argument(0), argument(1), argument(2)}, result, state);
   } else if (starts(name, "llvm.fmuladd.")) {  // unfused, as baseline x86-64 computes it
     Term product = fb.mul(argument(0), argument(1));
-    check_float_operation(call, "*", fb, {argument(0), argument(1)}, product, state);  // clang's a * b + c
+    checks_.check_float_operation(call, "*", fb, {argument(0), argument(1)}, product, state);  // clang's a * b + c
     result = fb.add(product, argument(2));
-    check_float_operation(call, "+", fb, {product, argument(2)}, result, state);
+    checks_.check_float_operation(call, "+", fb, {product, argument(2)}, result, state);
   } else if (std::optional<IntegralRounding> how = integral_intrinsic(name)) {
     result = fb.round_to_integral(argument(0), *how);
   } else if (starts(name, "llvm.minnum.") || starts(name, "llvm.maxnum.")) {
@@ -136,7 +136,7 @@ bool Unroller::float_intrinsic(Frame& frame, const llvm::CallBase& call, PathSta
     const terms::FloatFormat f = fb.format();
     const Term one = tm_.mk_bv(static_cast<terms::u128>(f.bias()) << f.fraction_bits, f.width());
     result = powi_by_squaring(fb, argument(0), one, n, [&](const char* symbol, Term a, Term b, Term product) {
-      check_float_operation(call, symbol, fb, {a, b}, product, state);
+      checks_.check_float_operation(call, symbol, fb, {a, b}, product, state);
       return product;
     });
   } else if (starts(name, "llvm.minimum.") || starts(name, "llvm.maximum.")) {
@@ -152,7 +152,7 @@ bool Unroller::float_remainder(Frame& frame, const llvm::Instruction& inst, Path
   terms::FloatBv fb(tm_, format_of(inst.getType(), inst));
   Term x = scalar_of(frame, inst.getOperand(0), state), y = scalar_of(frame, inst.getOperand(1), state);
   Term result = fb.rem(x, y);
-  check_float_operation(inst, "fmod", fb, {x, y}, result, state);  // a new NaN: fmod(inf, y), fmod(x, 0)
+  checks_.check_float_operation(inst, "fmod", fb, {x, y}, result, state);  // a new NaN: fmod(inf, y), fmod(x, 0)
   frame.values[&inst] = SymValue::scalar(result);
   return true;
 }
@@ -223,7 +223,7 @@ bool Unroller::float_library_call(Frame& frame, const llvm::CallBase& call, cons
   terms::FloatBv fb(tm_, format_of(call.getType(), call), state.rounding_mode);
   Term x = scalar_of(frame, call.getArgOperand(0), state);
   const Term result = is_sqrt ? fb.sqrt(x) : fb.abs(x);
-  if (is_sqrt) check_float_operation(call, "sqrt", fb, {x}, result, state);
+  if (is_sqrt) checks_.check_float_operation(call, "sqrt", fb, {x}, result, state);
   frame.values[&call] = SymValue::scalar(result);
   return true;
 }

@@ -259,7 +259,7 @@ SymValue Unroller::compute_binary(const llvm::Instruction& inst, const SymValue&
     records_.add_check(PropertyKind::DivisionByZero, what, inst, state.guard,
                        tm_.mk_not(tm_.mk_eq(y, tm_.mk_bv(0, y->width()))));
   };
-  check_arithmetic(inst, x, y, state);
+  checks_.check_arithmetic(inst, x, y, state);
   terms::Op op;
   switch (opcode) {
     case llvm::Instruction::Add: op = terms::Op::Add; break;

@@ -26,7 +26,8 @@ Unroller::Unroller(const llvm::Module& module, TermManager& tm, const UnrollOpti
       options_(options),
       records_(tm, options_.checks, options_.replay_inputs),
       formula_(records_.formula()),
-      memory_(module, tm, records_, options_.checks, options_.malloc_may_fail) {
+      memory_(module, tm, records_, options_.checks, options_.malloc_may_fail),
+      checks_(tm, records_, options_.checks) {
   memory_.on_load = [this](const SymValue& pointer, const std::vector<unsigned>& candidates, unsigned bytes,
                            const llvm::Instruction& inst, const PathState& state) {
     if (!argv_strings_.empty()) argv_end(pointer, candidates, bytes, inst, state);

@@ -33,6 +33,7 @@
 #include "encoder/formula/Records.h"
 #include "encoder/induction/InductionLoop.h"
 #include "encoder/calls/IoEnvironment.h"
+#include "encoder/checks/ArithmeticChecks.h"
 #include "encoder/memory/MemoryModel.h"
 
 namespace llvm {
@@ -240,11 +241,6 @@ class Unroller {
   /// Value of an instruction without side effects on memory or control.
   SymValue compute(Frame& frame, const llvm::Instruction& inst, PathState& state);
   SymValue compute_binary(const llvm::Instruction& inst, const SymValue& a, const SymValue& b, PathState& state);
-  /// --signed-overflow-check / --shift-check on one integer operation (Overflow.cpp).
-  void check_arithmetic(const llvm::Instruction& inst, Term x, Term y, PathState& state);
-  /// A call to llvm.ubsantrap: in code compiled with signed shifts trapped,
-  /// a signed-overflow violation (true: the caller ends the path there).
-  bool signed_shift_trap(const llvm::CallBase& call, PathState& state);
   /// `a` cast to `to` (the instruction's type, or its element type for vectors).
   SymValue compute_cast(const llvm::Instruction& inst, const SymValue& a, const llvm::Type* to);
   SymValue compare(llvm::CmpInst::Predicate predicate, const SymValue& a, const SymValue& b);
@@ -277,17 +273,6 @@ class Unroller {
   bool float_saturating(Frame& frame, const llvm::CallBase& call, PathState& state);
   /// fesetround / fegetround: PathState::rounding_mode.
   bool float_environment_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
-  // Floating-point properties (FloatChecks.cpp).
-  /// --nan-check / --float-overflow-check on one operation ("+", "-", "*",
-  /// "/", "sqrt", "fma", "fmod") of `fb`'s format that gave `result`.
-  void check_float_operation(const llvm::Instruction& inst, const char* symbol, terms::FloatBv& fb,
-                             std::initializer_list<Term> operands, Term result, PathState& state);
-  /// --float-overflow-check on fptrunc: x of `source`'s format became `result` of `target`'s.
-  void check_float_narrowing(const llvm::Instruction& inst, terms::FloatBv& source, Term x, terms::FloatBv& target,
-                             Term result, PathState& state);
-  /// fptosi/fptoui's result (`value`, undefined where `undefined`): the
-  /// [float-conversion] check, or with it off any value where undefined.
-  Term checked_float_conversion(const llvm::Instruction& inst, Term value, Term undefined, PathState& state);
 
   // --- Vectors, scalarised (Vectors.cpp) -----------------------------------
   /// Whether the instruction produces or takes a vector.
@@ -457,7 +442,6 @@ class Unroller {
   std::optional<std::string> concrete_string(const SymValue& pointer, const llvm::Instruction& inst,
                                              PathState& state);
   bool intrinsic_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state);
-  SymValue overflow_intrinsic(const std::string& name, Term a, Term b);
   Term bit_intrinsic(const std::string& name, const std::vector<Term>& args);
 
   // --- Trace events (TraceEvents.cpp) ---------------------------------------
@@ -487,6 +471,7 @@ class Unroller {
   Records records_;
   Formula& formula_;  ///< records_'s
   MemoryModel memory_;
+  ArithmeticChecks checks_;
   /// Stack slots and globals with debug info: the source variable they hold.
   std::unordered_map<const llvm::Value*, const llvm::DIVariable*> variables_;
   bool variables_indexed_ = false;
