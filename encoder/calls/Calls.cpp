@@ -156,7 +156,8 @@ bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm:
   for (const llvm::Use& argument : call.args()) {
     if (call.getArgOperandNo(&argument) >= callee.arg_size()) break;  // variadic: in `varargs`
     const unsigned index = call.getArgOperandNo(&argument);
-    arguments.push_back(convert_as_passed(value_of(frame, argument.get(), state), callee.getArg(index)->getType()));
+    arguments.push_back(
+        convert_as_passed(instructions_.value_of(frame, argument.get(), state), callee.getArg(index)->getType()));
     if (call.isByValArgument(index))
       arguments.back() = memory_.byval_copy(arguments.back(), call.getParamByValType(index),
                                             callee.getName().str() + ".arg" + std::to_string(index), call, state);
@@ -192,7 +193,7 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
     return socket_call(frame, call, name, state);
   if (name == "klee_make_symbolic" && call.arg_size() == 3) return make_symbolic(frame, call, state);
   if (callee.isDeclaration() && name.starts_with("swarm_choose_")) return swarm_choose_call(frame, call, state);
-  if (callee.isDeclaration() && float_library_call(frame, call, name, state)) return true;  // Float.cpp
+  if (callee.isDeclaration() && instructions_.float_library_call(frame, call, name, state)) return true;  // Float.cpp
   if (callee.isDeclaration()) {
     const bool continues = heap_call(frame, call, name, state, handled);
     if (handled) return continues;
@@ -206,7 +207,7 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
 
 std::optional<bool> Unroller::property_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
                                             const std::string& name, PathState& state, bool& handled) {
-  auto argument = [&](unsigned i) { return scalar_of(frame, call.getArgOperand(i), state); };
+  auto argument = [&](unsigned i) { return instructions_.scalar_of(frame, call.getArgOperand(i), state); };
   auto nonzero = [&](Term t) { return t->sort.is_bool() ? t : tm_.mk_not(tm_.mk_eq(t, tm_.mk_bv(0, t->width()))); };
 
   if (kFailureFunctions.count(name)) {
@@ -246,8 +247,9 @@ std::optional<bool> Unroller::property_call(Frame& frame, const llvm::CallBase& 
   }
   if (name == "__swarmbmc_memcpy_overlap" && callee.isDeclaration() && call.arg_size() == 3) {
     // The memcpy model's (libc/models/string.c) overlap check.
-    memory_.check_overlap(value_of(frame, call.getArgOperand(0), state), value_of(frame, call.getArgOperand(1), state),
-                          argument(2), records_.program_site(call), state);
+    memory_.check_overlap(instructions_.value_of(frame, call.getArgOperand(0), state),
+                          instructions_.value_of(frame, call.getArgOperand(1), state), argument(2),
+                          records_.program_site(call), state);
     return true;
   }
   if (kMessageAssertFunctions.count(name) && call.arg_size() >= 1 && options_.checks.reach_error_only) return true;
@@ -266,7 +268,7 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
                                         const std::string& name, PathState& state) {
   auto nonzero = [&](Term t) { return t->sort.is_bool() ? t : tm_.mk_not(tm_.mk_eq(t, tm_.mk_bv(0, t->width()))); };
   if (kAssumeFunctions.count(name) && call.arg_size() == 1) {
-    state.guard = tm_.mk_and(state.guard, nonzero(scalar_of(frame, call.getArgOperand(0), state)));
+    state.guard = tm_.mk_and(state.guard, nonzero(instructions_.scalar_of(frame, call.getArgOperand(0), state)));
     records_.add_event({TraceEvent::Kind::Assumption, state.guard, location_of(call), name});  // the path got past it
     return !state.guard->is_false();
   }
@@ -303,9 +305,9 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
     return !state.guard->is_false();
   };
   if (name == frontend::kLongjmpCheckFunction && callee.isDeclaration() && call.arg_size() == 1)
-    return jump_requires(
-        live_setjmp_frame(tm_, memory_.objects(), state.alive, value_of(frame, call.getArgOperand(0), state)),
-        "longjmp to a setjmp whose function has returned (or with a jmp_buf no setjmp filled)");
+    return jump_requires(live_setjmp_frame(tm_, memory_.objects(), state.alive,
+                                           instructions_.value_of(frame, call.getArgOperand(0), state)),
+                         "longjmp to a setjmp whose function has returned (or with a jmp_buf no setjmp filled)");
   if (name == frontend::kLongjmpUnwindFunction && callee.isDeclaration()) {
     switch (jump_exit(records_.call_stack, records_.call_sites, options_.entry)) {
       case JumpExit::Caller: return true;
@@ -370,7 +372,7 @@ bool Unroller::nondet_call(Frame& frame, const llvm::CallBase& call, const std::
 }
 
 bool Unroller::make_symbolic(Frame& frame, const llvm::CallBase& call, PathState& state) {
-  Term size = scalar_of(frame, call.getArgOperand(1), state);
+  Term size = instructions_.scalar_of(frame, call.getArgOperand(1), state);
   if (!size->is_const() || size->value == 0 || size->value > 16)
     throw UnsupportedConstruct{"klee_make_symbolic of other than 1..16 bytes"};
   const unsigned bytes = static_cast<unsigned>(size->value);
@@ -379,7 +381,7 @@ bool Unroller::make_symbolic(Frame& frame, const llvm::CallBase& call, PathState
   Term value = choice_input(choice_site_of(call), label, location_of(call), state);  // choices/
   if (!value) return false;  // replay ends here
   if (state.guard->is_false()) return false;
-  SymValue pointer = value_of(frame, call.getArgOperand(0), state);
+  SymValue pointer = instructions_.value_of(frame, call.getArgOperand(0), state);
   llvm::Type* type = llvm::IntegerType::get(call.getContext(), bytes * 8);
   memory_.store(pointer, SymValue::scalar(value), type, call, state);
   return true;
@@ -389,13 +391,13 @@ bool Unroller::intrinsic_call(Frame& frame, const llvm::CallBase& call, const ll
                               PathState& state) {
   const std::string name = callee.getName().str();
   if (name.starts_with("llvm.lifetime.")) {
-    memory_.set_lifetime(value_of(frame, call.getArgOperand(call.arg_size() - 1), state),
+    memory_.set_lifetime(instructions_.value_of(frame, call.getArgOperand(call.arg_size() - 1), state),
                          name.starts_with("llvm.lifetime.start"), state);
     return true;
   }
   for (const std::string& prefix : kIgnoredIntrinsics)
     if (name.starts_with(prefix)) return true;
-  auto argument = [&](unsigned i) { return scalar_of(frame, call.getArgOperand(i), state); };
+  auto argument = [&](unsigned i) { return instructions_.scalar_of(frame, call.getArgOperand(i), state); };
   if (name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") || name.starts_with("llvm.memset.")) {
     const std::string base = name.substr(5, name.find('.', 5) - 5);
     return memory_intrinsic(frame, call, base, state);
@@ -408,7 +410,7 @@ bool Unroller::intrinsic_call(Frame& frame, const llvm::CallBase& call, const ll
     return !state.guard->is_false();
   }
   if (name.starts_with("llvm.expect")) {
-    frame.values[&call] = value_of(frame, call.getArgOperand(0), state);
+    frame.values[&call] = instructions_.value_of(frame, call.getArgOperand(0), state);
     return true;
   }
   if (name.find(".with.overflow.") != std::string::npos) {

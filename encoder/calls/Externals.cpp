@@ -55,7 +55,7 @@ std::vector<std::string> Unroller::callbacks_given(Frame& frame, const llvm::Cal
   std::set<const llvm::Function*> given;
   bool reaches_pointers = false;
   for (const llvm::Use& argument : call.args()) {
-    SymValue value = value_of(frame, argument.get(), state);
+    SymValue value = instructions_.value_of(frame, argument.get(), state);
     if (!value.is_pointer()) continue;
     std::vector<unsigned> ids;
     if (!possible_objects(value.object, ids)) {
@@ -113,7 +113,7 @@ bool Unroller::unmodelled_call(Frame& frame, const llvm::CallBase& call, const l
   if (unmodelled_.insert(name).second) formula_.unmodelled_functions.push_back(name);
   bool writes = false;
   for (const llvm::Use& argument : call.args()) {
-    SymValue value = value_of(frame, argument.get(), state);
+    SymValue value = instructions_.value_of(frame, argument.get(), state);
     if (!value.is_pointer()) continue;
     havoc_pointee(value, name + "()", state);
     writes = true;

@@ -72,7 +72,8 @@ bool Unroller::format_double_call(Frame& frame, const llvm::CallBase& call, Path
     throw UnsupportedConstruct{"__swarmbmc_format_double with an unexpected signature"};
   const SourceLocation where = location_of(records_.program_site(call));
   std::vector<Term> scalars;
-  for (unsigned i = 1; i < kArguments; ++i) scalars.push_back(scalar_of(frame, call.getArgOperand(i), state));
+  for (unsigned i = 1; i < kArguments; ++i)
+    scalars.push_back(instructions_.scalar_of(frame, call.getArgOperand(i), state));
   const Term mode = state.rounding_mode ? state.rounding_mode : tm_.mk_bv(0, 2);
   bool known = mode->is_const();
   for (const Term& t : scalars) known = known && t->is_const();
@@ -98,7 +99,7 @@ bool Unroller::format_double_call(Frame& frame, const llvm::CallBase& call, Path
   const bool failed = !rendered;
   const int length = failed ? -1 : static_cast<int>(text.size());
   // As snprintf: at most capacity - 1 bytes and the terminator.
-  const SymValue buffer = value_of(frame, call.getArgOperand(0), state);
+  const SymValue buffer = instructions_.value_of(frame, call.getArgOperand(0), state);
   llvm::Type* byte = llvm::Type::getInt8Ty(call.getContext());
   const size_t stored = failed || capacity <= 0 ? 0 : std::min(text.size(), static_cast<size_t>(capacity - 1));
   for (size_t i = 0; i <= stored && capacity > 0; ++i) {

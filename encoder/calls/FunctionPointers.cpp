@@ -76,7 +76,7 @@ bool Unroller::call_through_pointer(Frame& frame, const llvm::CallBase& call, Pa
       throw UnsupportedConstruct{"call of '" + known->getName().str() + "' with arguments that do not match its type"};
     return call_callee(frame, call, *known, state);
   }
-  SymValue target = value_of(frame, call.getCalledOperand(), state);
+  SymValue target = instructions_.value_of(frame, call.getCalledOperand(), state);
   if (!target.is_pointer()) throw UnsupportedConstruct{"call through a value that is not a pointer"};
   std::vector<unsigned> ids;
   std::vector<const llvm::Function*> callees;
@@ -92,7 +92,7 @@ bool Unroller::call_through_pointer(Frame& frame, const llvm::CallBase& call, Pa
   std::vector<Term> points;
   Term valid = tm_.mk_false();
   for (const llvm::Function* callee : callees) {
-    SymValue address = constant_value(callee, state);
+    SymValue address = instructions_.constant_value(callee, state);
     points.push_back(tm_.mk_and(tm_.mk_eq(target.object, address.object), tm_.mk_eq(target.offset, address.offset)));
     valid = tm_.mk_or(valid, points.back());
   }

@@ -13,7 +13,7 @@ namespace swarmbmc::encoder {
 bool Unroller::heap_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state,
                          bool& handled) {
   handled = true;
-  auto argument = [&](unsigned i) { return scalar_of(frame, call.getArgOperand(i), state); };
+  auto argument = [&](unsigned i) { return instructions_.scalar_of(frame, call.getArgOperand(i), state); };
   auto result = [&](std::optional<SymValue> value) {
     if (!value) return false;
     frame.values[&call] = std::move(*value);
@@ -49,17 +49,17 @@ bool Unroller::heap_call(Frame& frame, const llvm::CallBase& call, const std::st
     std::optional<SymValue> block = memory_.allocate_heap(call, name, argument(2), nullptr, state);
     if (!block) return false;
     llvm::Type* pointer_type = call.getArgOperand(0)->getType();
-    memory_.store(value_of(frame, call.getArgOperand(0), state), *block, pointer_type, call, state);
+    memory_.store(instructions_.value_of(frame, call.getArgOperand(0), state), *block, pointer_type, call, state);
     // 0 on success, ENOMEM (12) when --malloc-may-fail made it fail.
     Term failed = tm_.mk_eq(block->object, memory_.objects().id_term(0));
     return result(SymValue::scalar(tm_.mk_ite(failed, tm_.mk_bv(12, 32), tm_.mk_bv(0, 32))));
   }
   if (name == "free" && call.arg_size() == 1) {
-    memory_.free_pointer(value_of(frame, call.getArgOperand(0), state), "free", call, state);
+    memory_.free_pointer(instructions_.value_of(frame, call.getArgOperand(0), state), "free", call, state);
     return true;
   }
   if (name == "realloc" && call.arg_size() == 2) {
-    SymValue old = value_of(frame, call.getArgOperand(0), state);
+    SymValue old = instructions_.value_of(frame, call.getArgOperand(0), state);
     Term size = tm_.mk_zext_or_trunc(argument(1), 64);
     frame.values[&call] = memory_.reallocate(call, old, size, state);
     return true;
@@ -69,20 +69,22 @@ bool Unroller::heap_call(Frame& frame, const llvm::CallBase& call, const std::st
 }
 
 bool Unroller::memory_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
-  Term length = scalar_of(frame, call.getArgOperand(2), state);
+  Term length = instructions_.scalar_of(frame, call.getArgOperand(2), state);
   if (!length->is_const()) throw UnsupportedConstruct{name + " with a symbolic length"};
   if (length->value > kMaxMemoryIntrinsicBytes) throw UnsupportedConstruct{name + " of more than 1 MiB"};
   const unsigned bytes = static_cast<unsigned>(length->value);
   if (bytes == 0) return true;
-  SymValue destination = value_of(frame, call.getArgOperand(0), state);
+  SymValue destination = instructions_.value_of(frame, call.getArgOperand(0), state);
   if (name == "memcpy")
-    memory_.check_overlap(destination, value_of(frame, call.getArgOperand(1), state), length, call, state);
+    memory_.check_overlap(destination, instructions_.value_of(frame, call.getArgOperand(1), state), length, call,
+                          state);
   std::vector<Term> data(bytes);
   if (name == "memset") {
-    Term byte = scalar_of(frame, call.getArgOperand(1), state);
+    Term byte = instructions_.scalar_of(frame, call.getArgOperand(1), state);
     for (Term& b : data) b = byte;
   } else {  // memcpy and memmove: read everything before writing anything
-    data = memory_.load_bytes(value_of(frame, call.getArgOperand(1), state), bytes, name + " source", call, state);
+    data = memory_.load_bytes(instructions_.value_of(frame, call.getArgOperand(1), state), bytes, name + " source",
+                              call, state);
   }
   memory_.store_bytes(destination, data, name, call, state);
   return true;

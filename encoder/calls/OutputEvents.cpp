@@ -77,7 +77,7 @@ bool Unroller::output_call(Frame& frame, const llvm::CallBase& call, const std::
   if (!call.getType()->isVoidTy()) frame.values[&call] = memory_.fresh_value(call.getType(), called);
   if (name == "putchar" && call.arg_size() == 1 && call.getType()->isIntegerTy())  // (unsigned char)c, as ever
     frame.values[&call] = SymValue::scalar(tm_.mk_zext_or_trunc(
-        tm_.mk_zext(tm_.mk_extract(scalar_of(frame, call.getArgOperand(0), state), 7, 0), 32),
+        tm_.mk_zext(tm_.mk_extract(instructions_.scalar_of(frame, call.getArgOperand(0), state), 7, 0), 32),
         call.getType()->getIntegerBitWidth()));
   // The event is for the trace only: what it cannot read never cuts the path.
   try {
@@ -104,18 +104,19 @@ void Unroller::record_output(Frame& frame, const llvm::CallBase& call, const std
     return;
   auto record = std::make_shared<OutputRecord>();
   if (file >= 0)
-    output_stream(*record, value_of(frame, call.getArgOperand(static_cast<unsigned>(file)), state), state);
+    output_stream(*record, instructions_.value_of(frame, call.getArgOperand(static_cast<unsigned>(file)), state),
+                  state);
   else if (descriptor)
-    record->stream_name = descriptor_name(scalar_of(frame, call.getArgOperand(0), state));
+    record->stream_name = descriptor_name(instructions_.scalar_of(frame, call.getArgOperand(0), state));
   else
     record->stream_name = "stdout";
   if (character) {  // one byte, in no object
-    Term datum = tm_.mk_extract(scalar_of(frame, call.getArgOperand(0), state), 7, 0);
+    Term datum = tm_.mk_extract(instructions_.scalar_of(frame, call.getArgOperand(0), state), 7, 0);
     record->data.objects.push_back({0, tm_.mk_bv(0, 64), tm_.mk_bv(1, 64), 0, {datum}});
     record->data.count = tm_.mk_bv(1, 64);
     record->data.readable = true;
   } else if (string) {
-    record->data = output_bytes(value_of(frame, call.getArgOperand(0), state), nullptr, true, state);
+    record->data = output_bytes(instructions_.value_of(frame, call.getArgOperand(0), state), nullptr, true, state);
     if (name == "puts") record->suffix = "\n";
   } else {
     output_format(*record, frame, call, first, listed, state);
@@ -128,12 +129,12 @@ void Unroller::record_output(Frame& frame, const llvm::CallBase& call, const std
 
 void Unroller::record_model_output(Frame& frame, const llvm::CallBase& call, PathState& state) {
   auto record = std::make_shared<OutputRecord>();
-  record->stream = tm_.mk_zext_or_trunc(scalar_of(frame, call.getArgOperand(0), state), 64);
+  record->stream = tm_.mk_zext_or_trunc(instructions_.scalar_of(frame, call.getArgOperand(0), state), 64);
   if (record->stream->width() < 64) record->stream = tm_.mk_sext(record->stream, 64);
-  Term count = scalar_of(frame, call.getArgOperand(2), state);
+  Term count = instructions_.scalar_of(frame, call.getArgOperand(2), state);
   count = count->width() < 64 ? tm_.mk_zext(count, 64) : count;
-  record->data = output_bytes(value_of(frame, call.getArgOperand(1), state), count, false, state);
-  Term offset = scalar_of(frame, call.getArgOperand(3), state);
+  record->data = output_bytes(instructions_.value_of(frame, call.getArgOperand(1), state), count, false, state);
+  Term offset = instructions_.scalar_of(frame, call.getArgOperand(3), state);
   record->offset = offset->width() < 64 ? tm_.mk_sext(offset, 64) : offset;
   // The model has no source location: the event is the program's call's.
   const llvm::Instruction& site = records_.program_site(call);
@@ -154,8 +155,8 @@ void Unroller::output_stream(OutputRecord& record, const SymValue& file, PathSta
 void Unroller::output_format(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned index,
                              bool listed, PathState& state) {
   record.formatted = true;
-  const std::optional<std::string> format =
-      constant_string_of(output_bytes(value_of(frame, call.getArgOperand(index), state), nullptr, true, state));
+  const std::optional<std::string> format = constant_string_of(
+      output_bytes(instructions_.value_of(frame, call.getArgOperand(index), state), nullptr, true, state));
   record.format_known = format.has_value();
   if (!format) return;
   record.format = *format;
@@ -179,7 +180,7 @@ void Unroller::format_call_arguments(OutputRecord& record, Frame& frame, const l
     OutputArgument argument;
     SymValue value;
     try {
-      value = value_of(frame, call.getArgOperand(i), state);
+      value = instructions_.value_of(frame, call.getArgOperand(i), state);
     } catch (const UnsupportedConstruct&) {
       record.arguments.push_back(argument);  // shown only in the trace: rendered as not known
       continue;

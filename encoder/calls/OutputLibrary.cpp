@@ -39,7 +39,7 @@ EventValue Unroller::errno_value(Frame& frame, PathState& state) {
   value.scalar = tm_.mk_bv(0, 32);
   const llvm::GlobalVariable* global = module_.getGlobalVariable("swarmbmc_errno", true);
   if (!global) return value;
-  SymValue pointer = value_of(frame, global, state);
+  SymValue pointer = instructions_.value_of(frame, global, state);
   if (!pointer.is_pointer() || !pointer.object->is_const()) return value;
   const auto id = static_cast<unsigned>(pointer.object->value);
   if (id == 0 || id >= state.memory.size() || !state.memory[id]) return value;
@@ -55,7 +55,7 @@ void Unroller::record_perror(Frame& frame, const llvm::CallBase& call, PathState
   auto record = std::make_shared<OutputRecord>();
   record->stream_name = "stderr";
   record->formatted = true;
-  const SymValue message = value_of(frame, call.getArgOperand(0), state);
+  const SymValue message = instructions_.value_of(frame, call.getArgOperand(0), state);
   OutputArgument text{event_value(message), output_bytes(message, nullptr, true, state)};
   const bool null = message.is_pointer() && message.object->is_const() && message.object->value == 0;
   const OutputBytes& bytes = text.text;
@@ -78,7 +78,7 @@ bool Unroller::va_list_arguments(OutputRecord& record, Frame& frame, const llvm:
                                  const ParsedFormat& parsed, PathState& state) {
   if (llvm::Triple(module_.getTargetTriple()).getArch() != llvm::Triple::x86_64) return false;
   llvm::LLVMContext& context = call.getContext();
-  const SymValue va_list = value_of(frame, call.getArgOperand(list), state);
+  const SymValue va_list = instructions_.value_of(frame, call.getArgOperand(list), state);
   if (!va_list.is_pointer() || !va_list.object->is_const()) return false;
   const auto list_id = static_cast<unsigned>(va_list.object->value);
   if (list_id == 0 || list_id >= state.memory.size() || !state.memory[list_id]) return false;

@@ -107,7 +107,7 @@ bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::
     frame.values[&call] = SymValue::scalar(tm_.mk_zext_or_trunc(value, call.getType()->getIntegerBitWidth()));
     return !state.guard->is_false();
   };
-  auto argument = [&](unsigned i) { return scalar_of(frame, call.getArgOperand(i), state); };
+  auto argument = [&](unsigned i) { return instructions_.scalar_of(frame, call.getArgOperand(i), state); };
   const bool peer = options_.io.peer.has_value();
   if (name == "__swarmbmc_peer_bound" && call.arg_size() == 0) return result(tm_.mk_bv(peer ? 1 : 0, 32));
   if (name.rfind("__swarmbmc_peer_", 0) == 0 && name != "__swarmbmc_peer_miss") {
@@ -118,7 +118,8 @@ bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::
   }
   if (name == "__swarmbmc_peer_miss" && call.arg_size() == 2) {
     if (!peer || !options_.io.peer->strict) return true;  // the model goes on with unknown bytes
-    std::optional<std::string> function = concrete_string(value_of(frame, call.getArgOperand(1), state), call, state);
+    std::optional<std::string> function =
+        concrete_string(instructions_.value_of(frame, call.getArgOperand(1), state), call, state);
     formula_.peer_cuts.push_back({socket_label(argument(0)) + " " + (function ? *function : std::string("I/O")) +
                                       " at " + where.short_form(),
                                   state.guard});
@@ -157,14 +158,15 @@ bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::
 
 bool Unroller::socket_result(Frame& frame, const llvm::CallBase& call, const SourceLocation& where,
                              PathState& state) {
-  Term count = scalar_of(frame, call.getArgOperand(1), state);
+  Term count = instructions_.scalar_of(frame, call.getArgOperand(1), state);
   if (!options_.io.io_errors) {
     frame.values[&call] = SymValue::scalar(count);
     return true;
   }
   // --io-errors: a send or write may write fewer bytes than asked, or fail.
   std::string function = "send";
-  if (auto text = concrete_string(value_of(frame, call.getArgOperand(0), state), call, state)) function = *text;
+  if (auto text = concrete_string(instructions_.value_of(frame, call.getArgOperand(0), state), call, state))
+    function = *text;
   Term returned = records_.new_input(count->width(), function + " returns", state.guard, where, true);
   if (!returned) return false;  // replay ends here
   Term fails = tm_.mk_eq(returned, tm_.mk_bv(~terms::u128{0}, count->width()));
@@ -183,14 +185,15 @@ bool Unroller::socket_errno(Frame& frame, const llvm::CallBase& call, const Sour
   const unsigned width = call.getType()->getIntegerBitWidth();
   std::vector<Term> choices;
   for (unsigned i = 1; i < 5; ++i)
-    choices.push_back(tm_.mk_zext_or_trunc(scalar_of(frame, call.getArgOperand(i), state), width));
+    choices.push_back(tm_.mk_zext_or_trunc(instructions_.scalar_of(frame, call.getArgOperand(i), state), width));
   const bool one_value = std::all_of(choices.begin(), choices.end(), [&](Term c) { return c->is_const() && choices[0]->is_const() && c->value == choices[0]->value; });
   if (one_value) {
     frame.values[&call] = SymValue::scalar(choices[0]);
     return true;
   }
   std::string label = "errno";
-  if (auto text = concrete_string(value_of(frame, call.getArgOperand(0), state), call, state)) label = *text;
+  if (auto text = concrete_string(instructions_.value_of(frame, call.getArgOperand(0), state), call, state))
+    label = *text;
   Term chosen = records_.new_input(width, label, state.guard, where, true);
   if (!chosen) return false;  // replay ends here
   Term among = tm_.mk_false();

@@ -42,14 +42,15 @@ bool Unroller::stream_call(Frame& frame, const llvm::CallBase& call, const std::
       return true;
     }
     std::string function = "open";
-    if (auto text = concrete_string(value_of(frame, call.getArgOperand(0), state), call, state)) function = *text;
+    if (auto text = concrete_string(instructions_.value_of(frame, call.getArgOperand(0), state), call, state))
+      function = *text;
     Term fails = records_.new_input(1, function + " fails", state.guard, where, false);
     if (!fails) return false;  // replay ends here
     result_of_width(tm_.mk_ite(fails, tm_.mk_bv(1, 8), tm_.mk_bv(0, 8)));
     return true;
   }
   if (name == "__swarmbmc_stream_short_read" && call.arg_size() == 1 && call.getType()->isIntegerTy()) {
-    Term count = scalar_of(frame, call.getArgOperand(0), state);
+    Term count = instructions_.scalar_of(frame, call.getArgOperand(0), state);
     if (!options_.io.io_errors) {
       frame.values[&call] = SymValue::scalar(count);
       return true;
@@ -64,19 +65,20 @@ bool Unroller::stream_call(Frame& frame, const llvm::CallBase& call, const std::
     return !state.guard->is_false();
   }
   if (name == "__swarmbmc_stream_end" && call.arg_size() == 1) {
-    stream_end(scalar_of(frame, call.getArgOperand(0), state), state.guard, where);
+    stream_end(instructions_.scalar_of(frame, call.getArgOperand(0), state), state.guard, where);
     return true;
   }
   if (name == "__swarmbmc_stream_unsupported" && call.arg_size() == 1) {
-    std::optional<std::string> what = concrete_string(value_of(frame, call.getArgOperand(0), state), call, state);
+    std::optional<std::string> what =
+        concrete_string(instructions_.value_of(frame, call.getArgOperand(0), state), call, state);
     formula_.unsupported.push_back({(what ? *what : name) + " at " + where.short_form(), state.guard});
     return false;
   }
   if (name == "__swarmbmc_stream_open" && call.arg_size() == 3 && call.getType()->isIntegerTy())
     return stream_open(frame, call, where, state);
   if (name == "__swarmbmc_stream_byte" && call.arg_size() == 2 && call.getType()->isIntegerTy()) {
-    Term handle = scalar_of(frame, call.getArgOperand(0), state);
-    Term position = tm_.mk_zext_or_trunc(scalar_of(frame, call.getArgOperand(1), state), 64);
+    Term handle = instructions_.scalar_of(frame, call.getArgOperand(0), state);
+    Term position = tm_.mk_zext_or_trunc(instructions_.scalar_of(frame, call.getArgOperand(1), state), 64);
     Term byte = stream_byte(handle, position, state.guard, where);
     if (!byte) return false;  // replay ends here
     result_of_width(tm_.mk_zext(byte, 32));
@@ -187,7 +189,8 @@ bool Unroller::file_unknown_bytes(OpenedStream& stream, Term length, Term guard,
 
 bool Unroller::stream_open(Frame& frame, const llvm::CallBase& call, const SourceLocation& where,
                            PathState& state) {
-  std::optional<std::string> name = concrete_string(value_of(frame, call.getArgOperand(0), state), call, state);
+  std::optional<std::string> name =
+      concrete_string(instructions_.value_of(frame, call.getArgOperand(0), state), call, state);
   OpenedStream stream{name ? *name : "file", nullptr, nullptr, {}};
   if (name) {
     auto bound = options_.io.bound.find(*name);
@@ -197,7 +200,7 @@ bool Unroller::stream_open(Frame& frame, const llvm::CallBase& call, const Sourc
   // A write-only open ("w", "a", O_WRONLY) is never read: no contents, no
   // inputs (the model fails reads on it). `readable` is a constant where
   // the mode is; otherwise the contents are made as for a readable one.
-  Term readable = scalar_of(frame, call.getArgOperand(2), state);
+  Term readable = instructions_.scalar_of(frame, call.getArgOperand(2), state);
   const bool write_only = readable->is_const() && readable->value == 0;
   if (write_only) stream.bound = nullptr;  // --file's contents are never read either
   Term length = write_only ? tm_.mk_bv(0, 64) : nullptr;
@@ -223,7 +226,7 @@ bool Unroller::stream_open(Frame& frame, const llvm::CallBase& call, const Sourc
   streams_.push_back(stream);
   formula_.stream_names.push_back(stream.name);
   llvm::Type* long_type = call.getType();
-  memory_.store(value_of(frame, call.getArgOperand(1), state),
+  memory_.store(instructions_.value_of(frame, call.getArgOperand(1), state),
                 SymValue::scalar(tm_.mk_bv(handle, long_type->getIntegerBitWidth())), long_type, call, state);
   frame.values[&call] = SymValue::scalar(tm_.mk_zext_or_trunc(length, long_type->getIntegerBitWidth()));
   return !state.guard->is_false();

@@ -62,11 +62,12 @@ SymValue Unroller::variadic_area(Frame& frame, const llvm::CallBase& call, const
     // i386 slots are 4-byte aligned already; x86-64 aligns over-aligned types.
     if (abi == VaAbi::X86_64) offset = align_to(offset, std::max<uint64_t>(slot, layout_.getABITypeAlign(type).value()));
     if (by_value) {
-      std::vector<Term> bytes = memory_.load_bytes(value_of(frame, argument, state), static_cast<unsigned>(size),
-                                                   "variadic argument", call, state);
+      std::vector<Term> bytes = memory_.load_bytes(instructions_.value_of(frame, argument, state),
+                                                   static_cast<unsigned>(size), "variadic argument", call, state);
       for (uint64_t b = 0; b < size; ++b) contents = tm_.mk_store(contents, tm_.mk_bv(offset + b, 64), bytes[b]);
     } else {
-      contents = memory_.write_value(contents, tm_.mk_bv(offset, 64), value_of(frame, argument, state), type);
+      contents =
+          memory_.write_value(contents, tm_.mk_bv(offset, 64), instructions_.value_of(frame, argument, state), type);
     }
     offset += align_to(size, slot);
   }
@@ -81,13 +82,13 @@ bool Unroller::va_intrinsic(Frame& frame, const llvm::CallBase& call, const std:
   llvm::Type* i32 = llvm::Type::getInt32Ty(context);
   llvm::Type* i64 = llvm::Type::getInt64Ty(context);
   llvm::Type* pointer_type = llvm::PointerType::get(context, 0);
-  SymValue list = value_of(frame, call.getArgOperand(0), state);
+  SymValue list = instructions_.value_of(frame, call.getArgOperand(0), state);
   auto field = [&](const SymValue& base, uint64_t at) {
     return SymValue::pointer(base.object, tm_.mk_add(base.offset, tm_.mk_bv(at, 64)));
   };
   if (va_abi(module_) == VaAbi::I386) {  // va_list is a pointer
     if (name.rfind("llvm.va_copy", 0) == 0) {
-      SymValue source = value_of(frame, call.getArgOperand(1), state);
+      SymValue source = instructions_.value_of(frame, call.getArgOperand(1), state);
       memory_.store(list, memory_.load(source, pointer_type, call, state), pointer_type, call, state);
       return true;
     }
@@ -96,7 +97,7 @@ bool Unroller::va_intrinsic(Frame& frame, const llvm::CallBase& call, const std:
     return true;
   }
   if (name.rfind("llvm.va_copy", 0) == 0) {
-    SymValue source = value_of(frame, call.getArgOperand(1), state);
+    SymValue source = instructions_.value_of(frame, call.getArgOperand(1), state);
     for (uint64_t at = 0; at < 24; at += 8)
       memory_.store(field(list, at), memory_.load(field(source, at), i64, call, state), i64, call, state);
     return true;
@@ -115,7 +116,7 @@ SymValue Unroller::va_arg(Frame& frame, const llvm::VAArgInst& inst, PathState& 
   if (abi == VaAbi::Other) throw UnsupportedConstruct{"va_arg on a target other than x86-64 and i386"};
   const uint64_t slot = slot_bytes(abi);
   llvm::Type* pointer_type = llvm::PointerType::get(inst.getContext(), 0);
-  SymValue list = value_of(frame, inst.getPointerOperand(), state);
+  SymValue list = instructions_.value_of(frame, inst.getPointerOperand(), state);
   SymValue area_slot =
       abi == VaAbi::I386 ? list : SymValue::pointer(list.object, tm_.mk_add(list.offset, tm_.mk_bv(8, 64)));
   SymValue area = memory_.load(area_slot, pointer_type, inst, state);

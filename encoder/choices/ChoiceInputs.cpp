@@ -86,7 +86,8 @@ bool Unroller::swarm_choose_call(Frame& frame, const llvm::CallBase& call, PathS
   Term value = choice_input(site, site.function + "(\"" + site.name + "\")", location_of(call), state);
   if (!value) return false;  // replay ends here
   if (site.function == "swarm_choose_int" && call.arg_size() == 3) {  // lo <= v <= hi, as the native fallback clamps
-    Term lo = scalar_of(frame, call.getArgOperand(1), state), hi = scalar_of(frame, call.getArgOperand(2), state);
+    Term lo = instructions_.scalar_of(frame, call.getArgOperand(1), state),
+         hi = instructions_.scalar_of(frame, call.getArgOperand(2), state);
     state.guard = tm_.mk_and(state.guard, tm_.mk_and(tm_.mk_sle(lo, value), tm_.mk_sle(value, hi)));
   }
   frame.values[&call] = SymValue::scalar(value);

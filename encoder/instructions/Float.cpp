@@ -30,7 +30,7 @@
 
 #include "terms/FloatBv.h"
 #include "FloatFormat.h"
-#include "encoder/unroll/Unroller.h"
+#include "Instructions.h"
 
 namespace swarmbmc::encoder {
 namespace {
@@ -82,7 +82,7 @@ terms::FloatFormat format_of(const llvm::Type* type, const llvm::Instruction& in
                              type_text(type)};
 }
 
-bool Unroller::execute_float(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+bool Instructions::execute_float(Frame& frame, const llvm::Instruction& inst, PathState& state) {
   const std::string opcode = inst.getOpcodeName();
   if (has_float_vector(inst)) throw UnsupportedConstruct{"floating-point vector instruction " + opcode};
   auto operand = [&](unsigned i) { return scalar_of(frame, inst.getOperand(i), state); };
@@ -141,7 +141,7 @@ bool Unroller::execute_float(Frame& frame, const llvm::Instruction& inst, PathSt
   throw UnsupportedConstruct{"floating-point instruction " + opcode};
 }
 
-bool Unroller::float_to_integer(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+bool Instructions::float_to_integer(Frame& frame, const llvm::Instruction& inst, PathState& state) {
   terms::FloatBv fb(tm_, format_of(inst.getOperand(0)->getType(), inst));
   const unsigned n = inst.getType()->getIntegerBitWidth();
   if (n > 64)

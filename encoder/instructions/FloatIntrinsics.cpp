@@ -28,7 +28,7 @@
 
 #include "terms/FloatBv.h"
 #include "FloatFormat.h"
-#include "encoder/unroll/Unroller.h"
+#include "Instructions.h"
 
 namespace swarmbmc::encoder {
 namespace {
@@ -93,7 +93,7 @@ Term powi_by_squaring(terms::FloatBv& fb, Term x, Term one, std::int64_t n,
 
 }  // namespace
 
-bool Unroller::float_intrinsic(Frame& frame, const llvm::CallBase& call, PathState& state) {
+bool Instructions::float_intrinsic(Frame& frame, const llvm::CallBase& call, PathState& state) {
   const llvm::Function* callee = call.getCalledFunction();
   if (!callee || !callee->isIntrinsic()) throw UnsupportedConstruct{"floating-point instruction call"};
   const std::string name = callee->getName().str();
@@ -148,7 +148,7 @@ bool Unroller::float_intrinsic(Frame& frame, const llvm::CallBase& call, PathSta
   return true;
 }
 
-bool Unroller::float_remainder(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+bool Instructions::float_remainder(Frame& frame, const llvm::Instruction& inst, PathState& state) {
   terms::FloatBv fb(tm_, format_of(inst.getType(), inst));
   Term x = scalar_of(frame, inst.getOperand(0), state), y = scalar_of(frame, inst.getOperand(1), state);
   Term result = fb.rem(x, y);
@@ -157,8 +157,8 @@ bool Unroller::float_remainder(Frame& frame, const llvm::Instruction& inst, Path
   return true;
 }
 
-bool Unroller::float_rounded_to_integer(Frame& frame, const llvm::CallBase& call, terms::IntegralRounding how,
-                                        PathState& state) {
+bool Instructions::float_rounded_to_integer(Frame& frame, const llvm::CallBase& call, terms::IntegralRounding how,
+                                            PathState& state) {
   const unsigned n = call.getType()->getIntegerBitWidth();
   if (n > 64) throw UnsupportedConstruct{"floating-point rounding to an integer of more than 64 bits"};
   terms::FloatBv fb(tm_, format_of(call.getArgOperand(0)->getType(), call), state.rounding_mode);
@@ -173,7 +173,7 @@ bool Unroller::float_rounded_to_integer(Frame& frame, const llvm::CallBase& call
   return true;
 }
 
-bool Unroller::float_saturating(Frame& frame, const llvm::CallBase& call, PathState& state) {
+bool Instructions::float_saturating(Frame& frame, const llvm::CallBase& call, PathState& state) {
   const llvm::Type* type = call.getType();
   if (!type->isIntegerTy() || type->getIntegerBitWidth() > 64)
     throw UnsupportedConstruct{"saturating floating-point conversion to " +
@@ -187,8 +187,8 @@ bool Unroller::float_saturating(Frame& frame, const llvm::CallBase& call, PathSt
   return true;
 }
 
-bool Unroller::float_environment_call(Frame& frame, const llvm::CallBase& call, const std::string& name,
-                                      PathState& state) {
+bool Instructions::float_environment_call(Frame& frame, const llvm::CallBase& call, const std::string& name,
+                                          PathState& state) {
   const Term current = state.rounding_mode ? state.rounding_mode : tm_.mk_bv(0, 2);
   if (name == "fegetround" && call.arg_size() == 0 && call.getType()->isIntegerTy(32)) {
     // The mode's x86-64 constant: its two bits at bits 10 and 11.
@@ -208,8 +208,8 @@ bool Unroller::float_environment_call(Frame& frame, const llvm::CallBase& call, 
   return true;
 }
 
-bool Unroller::float_library_call(Frame& frame, const llvm::CallBase& call, const std::string& name,
-                                  PathState& state) {
+bool Instructions::float_library_call(Frame& frame, const llvm::CallBase& call, const std::string& name,
+                                      PathState& state) {
   // The C library's exact functions, when no C model defines them. errno
   // (EDOM for sqrt of a negative) is not modelled: __errno_location is an
   // external whose object is unknown anyway.

@@ -11,15 +11,21 @@
 #include <memory>
 
 #include "frontend/Frontend.h"
-#include "encoder/unroll/Unroller.h"
+#include "Instructions.h"
 
 namespace swarmbmc::encoder {
 namespace {
 
-/// Whether the instruction computes with floating-point semantics (then
-/// Float.cpp gives its meaning). A floating-point value that is only moved (loaded,
-/// stored, passed, returned, selected, merged, bit-cast) is kept as its
-/// bits, exactly, whatever its type (long double too).
+/// The low 128 bits of a constant's bits (the caller checks the width).
+terms::u128 low_bits(const llvm::APInt& bits) {
+  terms::u128 value = bits.extractBitsAsZExtValue(std::min(64u, bits.getBitWidth()), 0);
+  if (bits.getBitWidth() > 64)
+    value |= static_cast<terms::u128>(bits.extractBitsAsZExtValue(std::min(64u, bits.getBitWidth() - 64), 64)) << 64;
+  return value;
+}
+
+}  // namespace
+
 bool involves_floating_point(const llvm::Instruction& inst) {
   bool any = inst.getType()->isFPOrFPVectorTy();
   for (const llvm::Value* operand : inst.operands()) any |= operand->getType()->isFPOrFPVectorTy();
@@ -42,71 +48,60 @@ bool involves_floating_point(const llvm::Instruction& inst) {
   }
 }
 
-/// The low 128 bits of a constant's bits (the caller checks the width).
-terms::u128 low_bits(const llvm::APInt& bits) {
-  terms::u128 value = bits.extractBitsAsZExtValue(std::min(64u, bits.getBitWidth()), 0);
-  if (bits.getBitWidth() > 64)
-    value |= static_cast<terms::u128>(bits.extractBitsAsZExtValue(std::min(64u, bits.getBitWidth() - 64), 64)) << 64;
-  return value;
-}
+Instructions::Instructions(const llvm::Module& module, TermManager& tm, Records& records, MemoryModel& memory,
+                           ArithmeticChecks& checks)
+    : module_(module),
+      layout_(module.getDataLayout()),
+      pointers_(memory.pointers()),
+      tm_(tm),
+      records_(records),
+      formula_(records.formula()),
+      memory_(memory),
+      checks_(checks) {}
 
-}  // namespace
-
-bool Unroller::execute_instruction(Frame& frame, const llvm::Instruction& inst, PathState& state) {
-  records_.executing_guard = state.guard;
-  records_.executing = &inst;
-  try {
-    if (involves_floating_point(inst)) return execute_float(frame, inst, state);  // Float.cpp
-    switch (inst.getOpcode()) {
-      case llvm::Instruction::Alloca:
-        frame.values[&inst] = allocate(frame, inst, state);
-        return true;
-      case llvm::Instruction::Load: {
-        SymValue pointer = value_of(frame, inst.getOperand(0), state);
-        frame.values[&inst] = memory_.load(pointer, inst.getType(), inst, state);
-        return true;
-      }
-      case llvm::Instruction::Store: {
-        SymValue value = value_of(frame, inst.getOperand(0), state);
-        SymValue pointer = value_of(frame, inst.getOperand(1), state);
-        memory_.store(pointer, value, inst.getOperand(0)->getType(), inst, state);
-        return true;
-      }
-      case llvm::Instruction::Call:
-        return execute_call(frame, llvm::cast<llvm::CallBase>(inst), state);
-      case llvm::Instruction::AtomicRMW:
-        frame.values[&inst] = atomic_rmw(frame, llvm::cast<llvm::AtomicRMWInst>(inst), state);
-        return true;
-      case llvm::Instruction::AtomicCmpXchg:
-        frame.values[&inst] = compare_exchange(frame, llvm::cast<llvm::AtomicCmpXchgInst>(inst), state);
-        return true;
-      case llvm::Instruction::Fence:
-        return true;  // one thread: nothing to order
-      case llvm::Instruction::VAArg:
-        frame.values[&inst] = va_arg(frame, llvm::cast<llvm::VAArgInst>(inst), state);
-        return true;
-      case llvm::Instruction::Freeze:
-        if (inst.getMetadata(frontend::kUninitialisedMetadata)) return uninitialised_local(frame, inst, state);
-        frame.values[&inst] = compute(frame, inst, state);
-        return true;
-      default:
-        frame.values[&inst] = compute(frame, inst, state);
-        return true;
+bool Instructions::execute(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+  if (involves_floating_point(inst)) return execute_float(frame, inst, state);  // Float.cpp
+  switch (inst.getOpcode()) {
+    case llvm::Instruction::Alloca:
+      frame.values[&inst] = allocate(frame, inst, state);
+      return true;
+    case llvm::Instruction::Load: {
+      SymValue pointer = value_of(frame, inst.getOperand(0), state);
+      frame.values[&inst] = memory_.load(pointer, inst.getType(), inst, state);
+      return true;
     }
-  } catch (const UnsupportedConstruct& unsupported) {
-    formula_.unsupported.push_back({unsupported.what + " at " + location_of(inst).short_form(), state.guard});
-    return false;
+    case llvm::Instruction::Store: {
+      SymValue value = value_of(frame, inst.getOperand(0), state);
+      SymValue pointer = value_of(frame, inst.getOperand(1), state);
+      memory_.store(pointer, value, inst.getOperand(0)->getType(), inst, state);
+      return true;
+    }
+    case llvm::Instruction::AtomicRMW:
+      frame.values[&inst] = atomic_rmw(frame, llvm::cast<llvm::AtomicRMWInst>(inst), state);
+      return true;
+    case llvm::Instruction::AtomicCmpXchg:
+      frame.values[&inst] = compare_exchange(frame, llvm::cast<llvm::AtomicCmpXchgInst>(inst), state);
+      return true;
+    case llvm::Instruction::Fence:
+      return true;  // one thread: nothing to order
+    case llvm::Instruction::Freeze:
+      if (inst.getMetadata(frontend::kUninitialisedMetadata)) return uninitialised_local(frame, inst, state);
+      frame.values[&inst] = compute(frame, inst, state);
+      return true;
+    default:
+      frame.values[&inst] = compute(frame, inst, state);
+      return true;
   }
 }
 
-SymValue Unroller::allocate(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+SymValue Instructions::allocate(Frame& frame, const llvm::Instruction& inst, PathState& state) {
   const auto& alloca = llvm::cast<llvm::AllocaInst>(inst);
   const unsigned id = memory_.allocate(alloca, scalar_of(frame, alloca.getArraySize(), state), state);
   frame.locals.push_back(id);  // dies when the function returns
   return SymValue::pointer(memory_.objects().id_term(id), tm_.mk_bv(0, 64));
 }
 
-bool Unroller::uninitialised_local(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+bool Instructions::uninitialised_local(Frame& frame, const llvm::Instruction& inst, PathState& state) {
   const std::string name = frontend::uninitialised_variable(inst);
   const llvm::Type* type = inst.getType();
   if (type->isPointerTy()) {
@@ -126,7 +121,7 @@ bool Unroller::uninitialised_local(Frame& frame, const llvm::Instruction& inst, 
   return true;
 }
 
-SymValue Unroller::compute(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+SymValue Instructions::compute(Frame& frame, const llvm::Instruction& inst, PathState& state) {
   if (inst.getType()->isIntegerTy() && inst.getType()->getIntegerBitWidth() > terms::kMaxWidth)
     throw UnsupportedConstruct{"integer type " + type_name(inst.getType()) + " wider than 128 bits"};
   if (involves_vectors(inst)) return compute_vector(frame, inst, state);
@@ -152,7 +147,7 @@ SymValue Unroller::compute(Frame& frame, const llvm::Instruction& inst, PathStat
   return compute_other(frame, inst, state);
 }
 
-Term Unroller::address_reuse(const SymValue& a, const SymValue& b, const PathState& state) {
+Term Instructions::address_reuse(const SymValue& a, const SymValue& b, const PathState& state) {
   // Whether p points to a data object (not null, not a function: those
   // never share an address with a block), and whether to a dead one.
   auto data_object = [&](const SymValue& p, bool dead_only) {
@@ -176,35 +171,35 @@ Term Unroller::address_reuse(const SymValue& a, const SymValue& b, const PathSta
   return tm_.mk_and(reuse, memory_.fresh_value(llvm::Type::getInt1Ty(module_.getContext()), "address reused").term);
 }
 
-SymValue Unroller::compare(llvm::CmpInst::Predicate predicate, const SymValue& a, const SymValue& b) {
-      Term x, y;
-      if (a.is_pointer()) {
-        x = pointer_to_int(tm_, a);
-        y = pointer_to_int(tm_, b);
-      } else if (a.term->sort.is_bool()) {
-        x = tm_.mk_bool_to_bv(a.term, 1);
-        y = tm_.mk_bool_to_bv(b.term, 1);
-      } else {
-        x = a.term;
-        y = b.term;
-      }
-      switch (predicate) {
-        case llvm::CmpInst::ICMP_EQ: return SymValue::scalar(tm_.mk_eq(x, y));
-        case llvm::CmpInst::ICMP_NE: return SymValue::scalar(tm_.mk_not(tm_.mk_eq(x, y)));
-        case llvm::CmpInst::ICMP_ULT: return SymValue::scalar(tm_.mk_ult(x, y));
-        case llvm::CmpInst::ICMP_ULE: return SymValue::scalar(tm_.mk_ule(x, y));
-        case llvm::CmpInst::ICMP_UGT: return SymValue::scalar(tm_.mk_ult(y, x));
-        case llvm::CmpInst::ICMP_UGE: return SymValue::scalar(tm_.mk_ule(y, x));
-        case llvm::CmpInst::ICMP_SLT: return SymValue::scalar(tm_.mk_slt(x, y));
-        case llvm::CmpInst::ICMP_SLE: return SymValue::scalar(tm_.mk_sle(x, y));
-        case llvm::CmpInst::ICMP_SGT: return SymValue::scalar(tm_.mk_slt(y, x));
-        case llvm::CmpInst::ICMP_SGE: return SymValue::scalar(tm_.mk_sle(y, x));
-        default: break;
-      }
-      throw UnsupportedConstruct{"comparison predicate"};
+SymValue Instructions::compare(llvm::CmpInst::Predicate predicate, const SymValue& a, const SymValue& b) {
+  Term x, y;
+  if (a.is_pointer()) {
+    x = pointer_to_int(tm_, a);
+    y = pointer_to_int(tm_, b);
+  } else if (a.term->sort.is_bool()) {
+    x = tm_.mk_bool_to_bv(a.term, 1);
+    y = tm_.mk_bool_to_bv(b.term, 1);
+  } else {
+    x = a.term;
+    y = b.term;
+  }
+  switch (predicate) {
+    case llvm::CmpInst::ICMP_EQ: return SymValue::scalar(tm_.mk_eq(x, y));
+    case llvm::CmpInst::ICMP_NE: return SymValue::scalar(tm_.mk_not(tm_.mk_eq(x, y)));
+    case llvm::CmpInst::ICMP_ULT: return SymValue::scalar(tm_.mk_ult(x, y));
+    case llvm::CmpInst::ICMP_ULE: return SymValue::scalar(tm_.mk_ule(x, y));
+    case llvm::CmpInst::ICMP_UGT: return SymValue::scalar(tm_.mk_ult(y, x));
+    case llvm::CmpInst::ICMP_UGE: return SymValue::scalar(tm_.mk_ule(y, x));
+    case llvm::CmpInst::ICMP_SLT: return SymValue::scalar(tm_.mk_slt(x, y));
+    case llvm::CmpInst::ICMP_SLE: return SymValue::scalar(tm_.mk_sle(x, y));
+    case llvm::CmpInst::ICMP_SGT: return SymValue::scalar(tm_.mk_slt(y, x));
+    case llvm::CmpInst::ICMP_SGE: return SymValue::scalar(tm_.mk_sle(y, x));
+    default: break;
+  }
+  throw UnsupportedConstruct{"comparison predicate"};
 }
 
-SymValue Unroller::compute_other(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+SymValue Instructions::compute_other(Frame& frame, const llvm::Instruction& inst, PathState& state) {
   switch (inst.getOpcode()) {
     case llvm::Instruction::Select: {
       Term c = scalar_of(frame, inst.getOperand(0), state);
@@ -236,8 +231,8 @@ SymValue Unroller::compute_other(Frame& frame, const llvm::Instruction& inst, Pa
   throw UnsupportedConstruct{std::string("instruction '") + inst.getOpcodeName() + "'"};
 }
 
-SymValue Unroller::compute_binary(const llvm::Instruction& inst, const SymValue& a, const SymValue& b,
-                                  PathState& state) {
+SymValue Instructions::compute_binary(const llvm::Instruction& inst, const SymValue& a, const SymValue& b,
+                                      PathState& state) {
   const unsigned opcode = inst.getOpcode();
   if (a.term->sort.is_bool()) {  // i1 arithmetic
     switch (opcode) {
@@ -280,7 +275,7 @@ SymValue Unroller::compute_binary(const llvm::Instruction& inst, const SymValue&
   return SymValue::scalar(tm_.mk_binary(op, x, y));
 }
 
-SymValue Unroller::compute_cast(const llvm::Instruction& inst, const SymValue& a, const llvm::Type* to) {
+SymValue Instructions::compute_cast(const llvm::Instruction& inst, const SymValue& a, const llvm::Type* to) {
   switch (inst.getOpcode()) {
     case llvm::Instruction::Trunc: {
       const unsigned w = to->getIntegerBitWidth();
@@ -313,7 +308,7 @@ SymValue Unroller::compute_cast(const llvm::Instruction& inst, const SymValue& a
   throw UnsupportedConstruct{std::string("cast '") + inst.getOpcodeName() + "' to " + type_name(to)};
 }
 
-SymValue Unroller::compute_gep(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+SymValue Instructions::compute_gep(Frame& frame, const llvm::Instruction& inst, PathState& state) {
   const auto& gep = llvm::cast<llvm::GEPOperator>(inst);
   SymValue base = value_of(frame, gep.getPointerOperand(), state);
   if (!base.is_pointer()) throw UnsupportedConstruct{"vector getelementptr"};
@@ -336,7 +331,7 @@ SymValue Unroller::compute_gep(Frame& frame, const llvm::Instruction& inst, Path
   return SymValue::pointer(base.object, offset);
 }
 
-SymValue Unroller::value_of(Frame& frame, const llvm::Value* value, PathState& state) {
+SymValue Instructions::value_of(Frame& frame, const llvm::Value* value, PathState& state) {
   if (const auto* constant = llvm::dyn_cast<llvm::Constant>(value)) return constant_value(constant, state);
   auto it = frame.values.find(value);
   if (it == frame.values.end())
@@ -344,18 +339,18 @@ SymValue Unroller::value_of(Frame& frame, const llvm::Value* value, PathState& s
   return it->second;
 }
 
-Term Unroller::scalar_of(Frame& frame, const llvm::Value* value, PathState& state) {
+Term Instructions::scalar_of(Frame& frame, const llvm::Value* value, PathState& state) {
   SymValue v = value_of(frame, value, state);
   if (!v.is_scalar()) throw UnsupportedConstruct{"non-scalar operand where an integer was expected"};
   return v.term;
 }
 
-SymValue Unroller::constant_value(const llvm::Constant* constant, PathState& state) {
+SymValue Instructions::constant_value(const llvm::Constant* constant, PathState& state) {
   const llvm::Type* type = constant->getType();
   if (llvm::isa<llvm::UndefValue>(constant) && !llvm::isa<llvm::ConstantAggregate>(constant)) {
     // In a static initializer, undef is padding (the bytes of a union not
     // covered by its initialised member): C11 6.7.9p10 makes them zero.
-    if (in_static_initializer_) return memory_.zero_value(type);
+    if (in_static_initializer) return memory_.zero_value(type);
     return memory_.fresh_value(type, "undef");  // undef and poison: any value
   }
   if (const auto* ci = llvm::dyn_cast<llvm::ConstantInt>(constant)) {

@@ -4,11 +4,11 @@
 // other load and store.)
 #include <llvm/IR/Instructions.h>
 
-#include "encoder/unroll/Unroller.h"
+#include "Instructions.h"
 
 namespace swarmbmc::encoder {
 
-SymValue Unroller::atomic_rmw(Frame& frame, const llvm::AtomicRMWInst& rmw, PathState& state) {
+SymValue Instructions::atomic_rmw(Frame& frame, const llvm::AtomicRMWInst& rmw, PathState& state) {
   const llvm::Type* type = rmw.getValOperand()->getType();
   if (!type->isIntegerTy() && !type->isPointerTy())
     throw UnsupportedConstruct{std::string("atomicrmw ") + llvm::AtomicRMWInst::getOperationName(rmw.getOperation()).str() +
@@ -55,7 +55,7 @@ SymValue Unroller::atomic_rmw(Frame& frame, const llvm::AtomicRMWInst& rmw, Path
   return old;
 }
 
-SymValue Unroller::compare_exchange(Frame& frame, const llvm::AtomicCmpXchgInst& cmpxchg, PathState& state) {
+SymValue Instructions::compare_exchange(Frame& frame, const llvm::AtomicCmpXchgInst& cmpxchg, PathState& state) {
   const llvm::Type* type = cmpxchg.getNewValOperand()->getType();
   SymValue pointer = value_of(frame, cmpxchg.getPointerOperand(), state);
   SymValue old = memory_.load(pointer, type, cmpxchg, state);

@@ -7,11 +7,11 @@
 #include <llvm/IR/DerivedTypes.h>
 #include <llvm/IR/Instructions.h>
 
-#include "encoder/unroll/Unroller.h"
+#include "Instructions.h"
 
 namespace swarmbmc::encoder {
 
-bool Unroller::involves_vectors(const llvm::Instruction& inst) {
+bool Instructions::involves_vectors(const llvm::Instruction& inst) {
   if (inst.getType()->isVectorTy()) return true;
   for (const llvm::Value* operand : inst.operands())
     if (operand->getType()->isVectorTy()) return true;
@@ -69,7 +69,7 @@ bool is_lanewise_cast(const llvm::Instruction& inst) {
 
 }  // namespace
 
-SymValue Unroller::compute_vector(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+SymValue Instructions::compute_vector(Frame& frame, const llvm::Instruction& inst, PathState& state) {
   auto operand = [&](unsigned i) { return value_of(frame, inst.getOperand(i), state); };
   // i1 lanes (comparison results, select masks) never reach memory, so only
   // vectors that do are checked for a modelled shape.

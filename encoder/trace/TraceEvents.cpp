@@ -52,7 +52,7 @@ void Unroller::record_debug_values(Frame& frame, const llvm::Instruction& inst, 
     if (!llvm::isa<llvm::Constant>(described) && !frame.values.count(described)) continue;
     SymValue value;
     try {
-      value = value_of(frame, described, state);
+      value = instructions_.value_of(frame, described, state);
     } catch (const UnsupportedConstruct&) {
       continue;  // shown only in the trace: leave it out
     }
@@ -101,8 +101,8 @@ void Unroller::record_store(Frame& frame, const llvm::StoreInst& store, PathStat
   if (!known->second) return;
   SymValue value, pointer;
   try {
-    value = value_of(frame, store.getValueOperand(), state);
-    pointer = value_of(frame, store.getPointerOperand(), state);
+    value = instructions_.value_of(frame, store.getValueOperand(), state);
+    pointer = instructions_.value_of(frame, store.getPointerOperand(), state);
   } catch (const UnsupportedConstruct&) {
     return;
   }
@@ -132,8 +132,8 @@ void Unroller::record_store_through_pointer(Frame& frame, const llvm::StoreInst&
   if (!known->second || !frame.values.count(base)) return;
   SymValue value, pointer;
   try {
-    value = value_of(frame, store.getValueOperand(), state);
-    pointer = value_of(frame, store.getPointerOperand(), state);
+    value = instructions_.value_of(frame, store.getValueOperand(), state);
+    pointer = instructions_.value_of(frame, store.getPointerOperand(), state);
   } catch (const UnsupportedConstruct&) {
     return;
   }
@@ -171,7 +171,7 @@ bool Unroller::record_log_line(Frame& frame, const llvm::CallBase& call, PathSta
                                const std::string& feature, const std::string& log_function) {
   TraceEvent event{TraceEvent::Kind::Log, state.guard, location_of(call), feature};
   event.log_function = log_function;
-  Term matched = scalar_of(frame, call.getArgOperand(3), state);
+  Term matched = instructions_.scalar_of(frame, call.getArgOperand(3), state);
   Term lines = records_.log_lines_matched();
   if (options_.checks.log.pattern) {
     // --log-pattern: the count is 1 when the last event (in recording
@@ -180,7 +180,7 @@ bool Unroller::record_log_line(Frame& frame, const llvm::CallBase& call, PathSta
     records_.set_log_lines_matched(
         tm_.mk_ite(state.guard, tm_.mk_ite(matched, tm_.mk_bv(1, 32), tm_.mk_bv(0, 32)), lines));
   } else {
-    event.log_position = scalar_of(frame, call.getArgOperand(2), state);
+    event.log_position = instructions_.scalar_of(frame, call.getArgOperand(2), state);
     event.log_matched = matched;
     Term counted = tm_.mk_and(state.guard, matched);
     records_.set_log_lines_matched(tm_.mk_add(lines, tm_.mk_ite(counted, tm_.mk_bv(1, 32), tm_.mk_bv(0, 32))));

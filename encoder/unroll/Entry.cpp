@@ -429,12 +429,12 @@ void Unroller::create_globals(PathState& state) {
     Term contents = static_bytes ? zeros : tm_.mk_var(terms::Sort::array(), global->getName().str() + ".unspecified");
     if (!init->isNullValue() || !static_bytes) {
       try {
-        in_static_initializer_ = static_bytes;
-        SymValue value = constant_value(init, state);
-        in_static_initializer_ = false;
+        instructions_.in_static_initializer = static_bytes;
+        SymValue value = instructions_.constant_value(init, state);
+        instructions_.in_static_initializer = false;
         contents = memory_.write_value(contents, tm_.mk_bv(0, 64), value, global->getValueType());
       } catch (const UnsupportedConstruct& unsupported) {
-        in_static_initializer_ = false;
+        instructions_.in_static_initializer = false;
         formula_.unsupported.push_back(
             {unsupported.what + " in the initializer of global '" + global->getName().str() + "'", state.guard});
         contents = tm_.mk_var(terms::Sort::array(), global->getName().str());
@@ -489,7 +489,7 @@ void Unroller::run_exit_handlers(PathState state, const llvm::Instruction* at) {
 }
 
 bool Unroller::register_exit_handler(Frame& frame, const llvm::CallBase& call, PathState& state) {
-  SymValue target = value_of(frame, call.getArgOperand(0), state);
+  SymValue target = instructions_.value_of(frame, call.getArgOperand(0), state);
   std::vector<unsigned> ids;
   if (!target.is_pointer() || !possible_objects(target.object, ids) || ids.size() != 1 || !memory_.function_at(ids[0]))
     throw UnsupportedConstruct{"atexit() of other than one known function"};

@@ -14,12 +14,12 @@
 
 namespace swarmbmc::encoder {
 
-bool Unroller::is_induction_frame(const Frame& frame) const {
+bool Unroller::is_induction_frame(const Activation& frame) const {
   return records_.call_stack.size() == 1 && frame.function == options_.induction->header->getParent();
 }
 
-bool Unroller::induction_edge(Frame& frame, const llvm::BasicBlock& from, const llvm::BasicBlock& to, PathState& next,
-                              std::vector<SymValue>& phi_values) {
+bool Unroller::induction_edge(Activation& frame, const llvm::BasicBlock& from, const llvm::BasicBlock& to,
+                              PathState& next, std::vector<SymValue>& phi_values) {
   const InductionLoop& induction = *options_.induction;
   if (!induction.step) return true;
   const llvm::Loop* loop = frame.order->loop_with_header(induction.header);
@@ -36,7 +36,7 @@ bool Unroller::induction_edge(Frame& frame, const llvm::BasicBlock& from, const 
   return true;
 }
 
-void Unroller::havoc_for_induction(Frame& frame, PathState& state, std::vector<SymValue>& phi_values) {
+void Unroller::havoc_for_induction(Activation& frame, PathState& state, std::vector<SymValue>& phi_values) {
   const InductionLoop& induction = *options_.induction;
   size_t j = 0;
   induction_entry_values_ = phi_values;  // what relations compare with
@@ -52,13 +52,13 @@ void Unroller::havoc_for_induction(Frame& frame, PathState& state, std::vector<S
     }
   }
   for (const llvm::Value* object : induction.havoc)
-    havoc_pointee(value_of(frame, object, state), "k-induction", state);
+    havoc_pointee(instructions_.value_of(frame, object, state), "k-induction", state);
   // The rounding mode is path state a loop may change: any mode at the
   // header, if the program can set one at all.
   if (state.rounding_mode || frame.function->getParent()->getFunction("fesetround"))
     state.rounding_mode = tm_.mk_var(terms::Sort::bv(2), "k-induction:rounding-mode");
   for (const llvm::Value* object : induction.lifetimes) {
-    const SymValue pointer = value_of(frame, object, state);
+    const SymValue pointer = instructions_.value_of(frame, object, state);
     std::vector<unsigned> ids;
     if (!possible_objects(pointer.object, ids)) continue;
     for (unsigned id : ids)
@@ -99,7 +99,7 @@ void Unroller::check_invariant_candidates(Term guard, const std::vector<SymValue
   }
 }
 
-void Unroller::enter_induction_block(Frame& frame, const llvm::BasicBlock& block) {
+void Unroller::enter_induction_block(Activation& frame, const llvm::BasicBlock& block) {
   const InductionLoop& induction = *options_.induction;
   const llvm::Loop* loop = induction.step ? frame.order->loop_with_header(induction.header) : nullptr;
   records_.checks_assumed = loop && loop->contains(&block) && frame.iterations[loop] < induction.k;

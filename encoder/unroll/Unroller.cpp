@@ -27,7 +27,8 @@ Unroller::Unroller(const llvm::Module& module, TermManager& tm, const UnrollOpti
       records_(tm, options_.checks, options_.replay_inputs),
       formula_(records_.formula()),
       memory_(module, tm, records_, options_.checks, options_.malloc_may_fail),
-      checks_(tm, records_, options_.checks) {
+      checks_(tm, records_, options_.checks),
+      instructions_(module, tm, records_, memory_, checks_) {
   memory_.on_load = [this](const SymValue& pointer, const std::vector<unsigned>& candidates, unsigned bytes,
                            const llvm::Instruction& inst, const PathState& state) {
     if (!argv_strings_.empty()) argv_end(pointer, candidates, bytes, inst, state);
@@ -47,8 +48,8 @@ void Unroller::poll_stop() {
   // instruction over big memories can take milliseconds, 256 of them far
   // more), the live counter every 256.
   if (options_.stop && options_.stop->load(std::memory_order_relaxed)) throw Interrupted{};
-  if ((instructions_ & 255) == 0 && options_.live_instructions)
-    options_.live_instructions->store(instructions_, std::memory_order_relaxed);
+  if ((instructions_unrolled_ & 255) == 0 && options_.live_instructions)
+    options_.live_instructions->store(instructions_unrolled_, std::memory_order_relaxed);
   if (options_.early_check && tm_.size() >= std::max(next_early_check_terms_, options_.early_check_terms))
     check_early();
 }
@@ -62,7 +63,7 @@ void Unroller::check_early() {
 
 Unroller::CallResult Unroller::call_function(const llvm::Function& function, std::vector<SymValue> arguments,
                                              PathState state, SymValue varargs) {
-  Frame frame;
+  Activation frame;
   frame.function = &function;
   frame.varargs = std::move(varargs);
   frame.order = &order_for(function);
@@ -111,7 +112,7 @@ Unroller::CallResult Unroller::call_function(const llvm::Function& function, std
   return result;
 }
 
-PathState Unroller::merge_pending(Frame& frame, const llvm::BasicBlock& block, std::vector<Pending>& entries) {
+PathState Unroller::merge_pending(Activation& frame, const llvm::BasicBlock& block, std::vector<Pending>& entries) {
   PathState state = std::move(entries[0].state);
   std::vector<SymValue> phis = std::move(entries[0].phi_values);
   for (size_t i = 1; i < entries.size(); ++i) {
@@ -124,10 +125,27 @@ PathState Unroller::merge_pending(Frame& frame, const llvm::BasicBlock& block, s
   return state;
 }
 
-int Unroller::execute_block(Frame& frame, const llvm::BasicBlock& block, PathState state) {
+bool Unroller::execute_instruction(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+  records_.executing_guard = state.guard;
+  records_.executing = &inst;
+  try {
+    if (!involves_floating_point(inst) && inst.getOpcode() == llvm::Instruction::Call)
+      return execute_call(frame, llvm::cast<llvm::CallBase>(inst), state);
+    if (!involves_floating_point(inst) && inst.getOpcode() == llvm::Instruction::VAArg) {
+      frame.values[&inst] = va_arg(frame, llvm::cast<llvm::VAArgInst>(inst), state);
+      return true;
+    }
+    return instructions_.execute(frame, inst, state);
+  } catch (const UnsupportedConstruct& unsupported) {
+    formula_.unsupported.push_back({unsupported.what + " at " + location_of(inst).short_form(), state.guard});
+    return false;
+  }
+}
+
+int Unroller::execute_block(Activation& frame, const llvm::BasicBlock& block, PathState state) {
   for (const llvm::Instruction& inst : block) {
     if (llvm::isa<llvm::PHINode>(inst)) continue;
-    ++instructions_;
+    ++instructions_unrolled_;
     poll_stop();
     record_debug_values(frame, inst, state);
     if (inst.isTerminator()) return execute_terminator(frame, inst, state);
@@ -137,7 +155,7 @@ int Unroller::execute_block(Frame& frame, const llvm::BasicBlock& block, PathSta
   return -1;
 }
 
-int Unroller::execute_terminator(Frame& frame, const llvm::Instruction& terminator, PathState& state) {
+int Unroller::execute_terminator(Activation& frame, const llvm::Instruction& terminator, PathState& state) {
   int jump = -1;
   const llvm::BasicBlock& from = *terminator.getParent();
   try {
@@ -145,7 +163,7 @@ int Unroller::execute_terminator(Frame& frame, const llvm::Instruction& terminat
       if (br->isUnconditional()) {
         take_edge(frame, from, *br->getSuccessor(0), state, tm_.mk_true(), jump);
       } else {
-        Term c = scalar_of(frame, br->getCondition(), state);
+        Term c = instructions_.scalar_of(frame, br->getCondition(), state);
         if (br->getSuccessor(0) == br->getSuccessor(1)) {
           take_edge(frame, from, *br->getSuccessor(0), state, tm_.mk_true(), jump);
         } else {
@@ -154,7 +172,7 @@ int Unroller::execute_terminator(Frame& frame, const llvm::Instruction& terminat
         }
       }
     } else if (const auto* sw = llvm::dyn_cast<llvm::SwitchInst>(&terminator)) {
-      Term value = scalar_of(frame, sw->getCondition(), state);
+      Term value = instructions_.scalar_of(frame, sw->getCondition(), state);
       // One edge per distinct successor, under the disjunction of its cases.
       std::vector<std::pair<const llvm::BasicBlock*, Term>> edges;
       Term no_case = tm_.mk_true();
@@ -167,7 +185,7 @@ int Unroller::execute_terminator(Frame& frame, const llvm::Instruction& terminat
         edges.push_back({target, c});
       };
       for (const auto& c : sw->cases()) {
-        Term matches = tm_.mk_eq(value, constant_value(c.getCaseValue(), state).term);
+        Term matches = tm_.mk_eq(value, instructions_.constant_value(c.getCaseValue(), state).term);
         add_condition(c.getCaseSuccessor(), matches);
         no_case = tm_.mk_and(no_case, tm_.mk_not(matches));
       }
@@ -175,7 +193,7 @@ int Unroller::execute_terminator(Frame& frame, const llvm::Instruction& terminat
       for (auto& [target, condition] : edges) take_edge(frame, from, *target, state, condition, jump);
     } else if (const auto* ret = llvm::dyn_cast<llvm::ReturnInst>(&terminator)) {
       SymValue value;
-      if (ret->getReturnValue()) value = value_of(frame, ret->getReturnValue(), state);
+      if (ret->getReturnValue()) value = instructions_.value_of(frame, ret->getReturnValue(), state);
       frame.returns.push_back({std::move(state), std::move(value)});
     } else if (llvm::isa<llvm::UnreachableInst>(terminator)) {
       // Reached only after calls that do not return (abort, exit,
@@ -191,13 +209,14 @@ int Unroller::execute_terminator(Frame& frame, const llvm::Instruction& terminat
   return jump;
 }
 
-void Unroller::take_edge(Frame& frame, const llvm::BasicBlock& from, const llvm::BasicBlock& to,
+void Unroller::take_edge(Activation& frame, const llvm::BasicBlock& from, const llvm::BasicBlock& to,
                          const PathState& state, Term condition, int& jump) {
   Term guard = tm_.mk_and(state.guard, condition);
   if (guard->is_false()) return;
   PathState next{guard, state.memory, state.alive, state.rounding_mode};
   std::vector<SymValue> phi_values;
-  for (const llvm::PHINode& phi : to.phis()) phi_values.push_back(value_of(frame, phi.getIncomingValueForBlock(&from), next));
+  for (const llvm::PHINode& phi : to.phis())
+    phi_values.push_back(instructions_.value_of(frame, phi.getIncomingValueForBlock(&from), next));
   const int target = frame.order->index_of(&to);
   const bool induction_frame = options_.induction && is_induction_frame(frame);
   if (induction_frame && !induction_edge(frame, from, to, next, phi_values)) return;

@@ -33,8 +33,7 @@
 #include "encoder/formula/Records.h"
 #include "encoder/induction/InductionLoop.h"
 #include "encoder/calls/IoEnvironment.h"
-#include "encoder/checks/ArithmeticChecks.h"
-#include "encoder/memory/MemoryModel.h"
+#include "encoder/instructions/Instructions.h"
 
 namespace llvm {
 class AtomicCmpXchgInst;
@@ -130,7 +129,7 @@ class Unroller {
   const std::vector<std::string>& warnings() const { return records_.warnings(); }
   /// Environment variables the run took to be unknown (Entry.cpp): a verdict names them.
   const std::vector<std::string>& unknown_environment() const { return unknown_environment_; }
-  uint64_t instructions_unrolled() const { return instructions_; }
+  uint64_t instructions_unrolled() const { return instructions_unrolled_; }
   /// Shared swarm encoding: one fresh boolean "omit:f" per feature the
   /// unrolling reached; true means the configuration omits f.
   const std::map<std::string, Term>& omit_literals() const { return records_.omit_literals(); }
@@ -145,17 +144,14 @@ class Unroller {
     PathState state;
     SymValue value;
   };
-  /// One inlined activation of a function.
-  struct Frame {
-    const llvm::Function* function = nullptr;
+  /// One inlined activation of a function: its frame, and the walk's
+  /// state of its blocks.
+  struct Activation : Frame {
     const BlockOrder* order = nullptr;
-    std::unordered_map<const llvm::Value*, SymValue> values;
     std::vector<std::vector<Pending>> pending;  ///< per block index
     std::map<const llvm::Loop*, unsigned> iterations;
     std::vector<Returned> returns;
     int current = 0;  ///< index of the block being executed
-    SymValue varargs;  ///< variadic functions: the area va_start points to
-    std::vector<unsigned> locals;  ///< objects of its allocas: dead once it returns
   };
   struct CallResult {
     bool returned = false;  ///< false when no path comes back (exit, abort, cuts)
@@ -202,95 +198,38 @@ class Unroller {
   CallResult call_function(const llvm::Function& function, std::vector<SymValue> arguments, PathState state,
                            SymValue varargs = {});
   /// Merges the pending states of a block and binds its phis.
-  PathState merge_pending(Frame& frame, const llvm::BasicBlock& block, std::vector<Pending>& entries);
+  PathState merge_pending(Activation& frame, const llvm::BasicBlock& block, std::vector<Pending>& entries);
   /// Executes a block; returns the block index to jump back to (a loop header) or -1.
-  int execute_block(Frame& frame, const llvm::BasicBlock& block, PathState state);
+  int execute_block(Activation& frame, const llvm::BasicBlock& block, PathState state);
   /// Handles br/switch/ret/unreachable; returns the jump target or -1.
-  int execute_terminator(Frame& frame, const llvm::Instruction& terminator, PathState& state);
+  int execute_terminator(Activation& frame, const llvm::Instruction& terminator, PathState& state);
   /// Takes the edge from -> to under `condition`; sets `jump` for a back edge.
-  void take_edge(Frame& frame, const llvm::BasicBlock& from, const llvm::BasicBlock& to, const PathState& state,
+  void take_edge(Activation& frame, const llvm::BasicBlock& from, const llvm::BasicBlock& to, const PathState& state,
                  Term condition, int& jump);
   const BlockOrder& order_for(const llvm::Function& function);
 
   // --- k-induction (Induction.cpp) -------------------------------------------
   /// Whether `frame` runs the function of UnrollOptions::induction's loop, at the outermost level.
-  bool is_induction_frame(const Frame& frame) const;
+  bool is_induction_frame(const Activation& frame) const;
   /// The inductive step's rules for an edge of the induction frame: false
   /// when the edge is not taken (a pass beyond k, an exit before pass k);
   /// on entering the loop, havocs what it may modify.
-  bool induction_edge(Frame& frame, const llvm::BasicBlock& from, const llvm::BasicBlock& to, PathState& next,
+  bool induction_edge(Activation& frame, const llvm::BasicBlock& from, const llvm::BasicBlock& to, PathState& next,
                       std::vector<SymValue>& phi_values);
   /// The header's phis and the loop's memory given fresh values (the step's arbitrary state).
-  void havoc_for_induction(Frame& frame, PathState& state, std::vector<SymValue>& phi_values);
+  void havoc_for_induction(Activation& frame, PathState& state, std::vector<SymValue>& phi_values);
   /// `bound` holds of the header phis' `values` (relations: against their values on entry).
   Term phi_bound_holds(const PhiBound& bound, const std::vector<SymValue>& values);
   /// Houdini: each candidate invariant checked on the values the back edge gives the next pass.
   void check_invariant_candidates(Term guard, const std::vector<SymValue>& next_values);
   /// Sets induction_assumes_ for the induction frame's next block.
-  void enter_induction_block(Frame& frame, const llvm::BasicBlock& block);
+  void enter_induction_block(Activation& frame, const llvm::BasicBlock& block);
   void poll_stop();
   /// The early check, when its time has come (UnrollOptions::early_check).
   void check_early();
 
-  // --- Instructions (Instructions.cpp) -------------------------------------
   /// Executes a non-terminator; returns false when the path ended there.
   bool execute_instruction(Frame& frame, const llvm::Instruction& inst, PathState& state);
-  /// A local's initial value (the frontend's tagged `freeze undef`): an input
-  /// for integers, a pointer to no valid object for pointers.
-  bool uninitialised_local(Frame& frame, const llvm::Instruction& inst, PathState& state);
-  /// Value of an instruction without side effects on memory or control.
-  SymValue compute(Frame& frame, const llvm::Instruction& inst, PathState& state);
-  SymValue compute_binary(const llvm::Instruction& inst, const SymValue& a, const SymValue& b, PathState& state);
-  /// `a` cast to `to` (the instruction's type, or its element type for vectors).
-  SymValue compute_cast(const llvm::Instruction& inst, const SymValue& a, const llvm::Type* to);
-  SymValue compare(llvm::CmpInst::Predicate predicate, const SymValue& a, const SymValue& b);
-  /// A dead object's address may be reused by a later allocation: a
-  /// pointer to it may compare equal to a pointer into another object at
-  /// the same offset (a nondeterministic choice, as real allocators make).
-  Term address_reuse(const SymValue& a, const SymValue& b, const PathState& state);
-  /// select, freeze, GEP, extractvalue, insertvalue.
-  SymValue compute_other(Frame& frame, const llvm::Instruction& inst, PathState& state);
-
-  // --- Floating point (Float.cpp) --------------------------------------------
-  /// A float/double instruction (fadd .. fdiv, frem, fneg, fcmp, conversions,
-  /// and the intrinsics of FloatIntrinsics.cpp) as terms/FloatBv circuits;
-  /// false when the path ended there. Throws for what is not built.
-  bool execute_float(Frame& frame, const llvm::Instruction& inst, PathState& state);
-  /// fptosi/fptoui, with the [float-conversion] check (checked_float_conversion).
-  bool float_to_integer(Frame& frame, const llvm::Instruction& inst, PathState& state);
-  // Intrinsics, library functions, the rounding mode (FloatIntrinsics.cpp).
-  bool float_intrinsic(Frame& frame, const llvm::CallBase& call, PathState& state);
-  /// sqrt, fabs, lrint, llrint, lround, llround (and f variants), fesetround,
-  /// fegetround without a body: true when handled here.
-  bool float_library_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
-  /// frem: the exact remainder (C's fmod).
-  bool float_remainder(Frame& frame, const llvm::Instruction& inst, PathState& state);
-  /// lrint & co.: rounded to integral by `how`, then to the integer result
-  /// (any value where it does not fit).
-  bool float_rounded_to_integer(Frame& frame, const llvm::CallBase& call, terms::IntegralRounding how,
-                                PathState& state);
-  /// llvm.fptosi.sat / fptoui.sat.
-  bool float_saturating(Frame& frame, const llvm::CallBase& call, PathState& state);
-  /// fesetround / fegetround: PathState::rounding_mode.
-  bool float_environment_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
-
-  // --- Vectors, scalarised (Vectors.cpp) -----------------------------------
-  /// Whether the instruction produces or takes a vector.
-  static bool involves_vectors(const llvm::Instruction& inst);
-  /// Vector values are aggregates of their elements: element-wise
-  /// arithmetic, comparisons, casts and selects; extract/insertelement and
-  /// shufflevector.
-  SymValue compute_vector(Frame& frame, const llvm::Instruction& inst, PathState& state);
-  SymValue compute_gep(Frame& frame, const llvm::Instruction& inst, PathState& state);
-  SymValue value_of(Frame& frame, const llvm::Value* value, PathState& state);
-  Term scalar_of(Frame& frame, const llvm::Value* value, PathState& state);
-  SymValue constant_value(const llvm::Constant* constant, PathState& state);
-
-  // --- Single-threaded meaning of atomics (Sequential.cpp) ------------------
-  /// Load, operation, store; the old value.
-  SymValue atomic_rmw(Frame& frame, const llvm::AtomicRMWInst& rmw, PathState& state);
-  /// {old value, success}.
-  SymValue compare_exchange(Frame& frame, const llvm::AtomicCmpXchgInst& cmpxchg, PathState& state);
 
   // --- Variadic functions (Variadic.cpp) --------------------------------------
   /// The variadic arguments of a call, laid out as the x86-64 ABI's
@@ -304,8 +243,6 @@ class Unroller {
   // --- Memory: the arguments of the calls the memory model answers (MemoryCalls.cpp) ---
   /// The globals' objects and their initial contents (Entry.cpp).
   void create_globals(PathState& state);
-  /// An alloca: its stack slot, which dies when the frame returns (Instructions.cpp).
-  SymValue allocate(Frame& frame, const llvm::Instruction& inst, PathState& state);
   /// malloc, calloc, realloc, free, aligned_alloc, posix_memalign, alloca;
   /// sets `handled` when `name` is one of them.
   bool heap_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state, bool& handled);
@@ -472,6 +409,7 @@ class Unroller {
   Formula& formula_;  ///< records_'s
   MemoryModel memory_;
   ArithmeticChecks checks_;
+  Instructions instructions_;
   /// Stack slots and globals with debug info: the source variable they hold.
   std::unordered_map<const llvm::Value*, const llvm::DIVariable*> variables_;
   bool variables_indexed_ = false;
@@ -497,7 +435,7 @@ class Unroller {
   std::vector<std::string> unknown_environment_;
   std::vector<Term> peer_arrays_;     ///< peer_bytes' cache: request, response per connection
   std::set<std::string> unmodelled_;  ///< formula_.unmodelled_functions, for deduplication
-  uint64_t instructions_ = 0;
+  uint64_t instructions_unrolled_ = 0;
   size_t next_early_check_terms_ = 0;  ///< UnrollOptions::early_check: when to call it next
   size_t checks_at_early_check_ = 0;   ///< formula_.checks.size() at the last call
   struct ExitHandler {
@@ -508,8 +446,6 @@ class Unroller {
   bool running_exit_handlers_ = false;
   /// k-induction's step: the header phis' values on entry, before the havoc.
   std::vector<SymValue> induction_entry_values_;
-  /// Evaluating a global's initializer: undef there is zero padding.
-  bool in_static_initializer_ = false;
 };
 
 }  // namespace swarmbmc::encoder
