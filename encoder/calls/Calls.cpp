@@ -119,10 +119,10 @@ bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState&
 bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state) {
   if (callee.isIntrinsic()) return intrinsic_call(frame, call, callee, state);
   if (callee.isDeclaration() && callee.getName() == frontend::kLogLineFunction && call.arg_size() == 4)
-    return record_log_line(frame, call, state, constant_string(call.getArgOperand(0)),
-                           constant_string(call.getArgOperand(1)));
-  if (is_log_function(callee.getName()) && call.arg_size() > 0)
-    record_log(call, state, constant_string(call.getArgOperand(0)));
+    return trace_.record_log_line(frame, call, state, constant_string(call.getArgOperand(0)),
+                                  constant_string(call.getArgOperand(1)));
+  if (trace_.is_log_function(callee.getName()) && call.arg_size() > 0)
+    trace_.record_log(call, state, constant_string(call.getArgOperand(0)));
   bool handled = false;
   const bool continues = library_call(frame, call, callee, state, handled);
   if (handled) return continues;
@@ -192,7 +192,7 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
   if (callee.isDeclaration() && (name.starts_with("__swarmbmc_socket_") || name.starts_with("__swarmbmc_peer_")))
     return socket_call(frame, call, name, state);
   if (name == "klee_make_symbolic" && call.arg_size() == 3) return make_symbolic(frame, call, state);
-  if (callee.isDeclaration() && name.starts_with("swarm_choose_")) return swarm_choose_call(frame, call, state);
+  if (callee.isDeclaration() && name.starts_with("swarm_choose_")) return choices_.swarm_choose_call(frame, call, state);
   if (callee.isDeclaration() && instructions_.float_library_call(frame, call, name, state)) return true;  // Float.cpp
   if (callee.isDeclaration()) {
     const bool continues = heap_call(frame, call, name, state, handled);
@@ -283,7 +283,7 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
     // run here: the blocks the active frames still point to are tracked
     // (valid-memtrack), and its roots are the globals only.
     if (callee.isDeclaration()) {
-      check_log_reached(state, call);
+      trace_.check_log_reached(state, call);
       memory_.check_memory_at_exit(state, call, /*leaks=*/false);
     }
     return false;
@@ -341,7 +341,7 @@ bool Unroller::nondet_call(Frame& frame, const llvm::CallBase& call, const std::
     return true;
   }
   if (call.getType()->isFloatTy() || call.getType()->isDoubleTy()) {  // any bit pattern, NaNs included
-    Term input = choice_input(choice_site_of(call), name + "()", location_of(call), state);
+    Term input = choices_.choice_input(choices_.choice_site_of(call), name + "()", location_of(call), state);
     if (!input) return false;  // replay ends here
     frame.values[&call] = SymValue::scalar(input);
     return !state.guard->is_false();
@@ -365,7 +365,7 @@ bool Unroller::nondet_call(Frame& frame, const llvm::CallBase& call, const std::
     throw UnsupportedConstruct{"nondeterministic value of a non-integer type ('" + name + "')"};
   if (call.getType()->getIntegerBitWidth() > terms::kMaxWidth)
     throw UnsupportedConstruct{"nondeterministic integer wider than 128 bits ('" + name + "')"};
-  Term input = choice_input(choice_site_of(call), name + "()", location_of(call), state);  // choices/
+  Term input = choices_.choice_input(choices_.choice_site_of(call), name + "()", location_of(call), state);  // choices/
   if (!input) return false;  // replay ends here
   frame.values[&call] = SymValue::scalar(input);
   return !state.guard->is_false();
@@ -378,7 +378,7 @@ bool Unroller::make_symbolic(Frame& frame, const llvm::CallBase& call, PathState
   const unsigned bytes = static_cast<unsigned>(size->value);
   std::string label = constant_string(call.getArgOperand(2));
   if (label.empty()) label = "klee_make_symbolic";
-  Term value = choice_input(choice_site_of(call), label, location_of(call), state);  // choices/
+  Term value = choices_.choice_input(choices_.choice_site_of(call), label, location_of(call), state);  // choices/
   if (!value) return false;  // replay ends here
   if (state.guard->is_false()) return false;
   SymValue pointer = instructions_.value_of(frame, call.getArgOperand(0), state);

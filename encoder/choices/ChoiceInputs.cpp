@@ -4,7 +4,7 @@
 #include <llvm/IR/Instructions.h>
 
 #include "terms/FloatBv.h"
-#include "encoder/unroll/Unroller.h"
+#include "ChoiceInputs.h"
 
 namespace swarmbmc::encoder {
 
@@ -38,7 +38,16 @@ Term in_domain(terms::TermManager& tm, const ChoiceType& type, Term value, const
 
 }  // namespace
 
-const ChoiceSite& Unroller::choice_site_of(const llvm::CallBase& call) {
+ChoiceInputs::ChoiceInputs(TermManager& tm, Records& records, Instructions& instructions, const ChoiceRules& rules,
+                           const std::vector<terms::u128>* replay_inputs)
+    : tm_(tm),
+      records_(records),
+      formula_(records.formula()),
+      instructions_(instructions),
+      rules_(rules),
+      replay_inputs_(replay_inputs) {}
+
+const ChoiceSite& ChoiceInputs::choice_site_of(const llvm::CallBase& call) {
   auto known = choice_sites_.find(&call);
   if (known != choice_sites_.end()) return known->second;
   std::optional<ChoiceSite> site = choice_site(call);
@@ -46,11 +55,11 @@ const ChoiceSite& Unroller::choice_site_of(const llvm::CallBase& call) {
   return choice_sites_.emplace(&call, std::move(*site)).first->second;
 }
 
-Term Unroller::choice_input(const ChoiceSite& site, const std::string& event_name, const SourceLocation& where,
-                            PathState& state) {
+Term ChoiceInputs::choice_input(const ChoiceSite& site, const std::string& event_name, const SourceLocation& where,
+                                PathState& state) {
   const ChoiceType& type = site.type;
   const unsigned float_width = type.kind == ChoiceType::Kind::Float ? type.width : 0;
-  const Heuristic* heuristic = options_.choices.find(site.name);
+  const Heuristic* heuristic = rules_.find(site.name);
   std::optional<Domain> domain = Domain{};
   if (heuristic) {
     std::string error;
@@ -59,7 +68,7 @@ Term Unroller::choice_input(const ChoiceSite& site, const std::string& event_nam
   }
   const bool single = !domain->any && !domain->range && domain->values.size() == 1;
   Term value;
-  if (single && !options_.replay_inputs) {
+  if (single && !replay_inputs_) {
     // One value: a constant, so that everything computed from it folds.
     value = constant_of(tm_, type, domain->values.front());
     TraceEvent event{TraceEvent::Kind::Input, state.guard, where, event_name, value};
@@ -79,7 +88,7 @@ Term Unroller::choice_input(const ChoiceSite& site, const std::string& event_nam
   return value;
 }
 
-bool Unroller::swarm_choose_call(Frame& frame, const llvm::CallBase& call, PathState& state) {
+bool ChoiceInputs::swarm_choose_call(Frame& frame, const llvm::CallBase& call, PathState& state) {
   const ChoiceSite& site = choice_site_of(call);
   if (site.name.empty())
     throw UnsupportedConstruct{site.function + " whose name is no constant string"};

@@ -173,7 +173,7 @@ void Unroller::run_program(const llvm::Function& entry) {
   if (options_.entry == "main")
     run_exit_handlers(result.state, end);
   else if (end) {
-    check_log_reached(result.state, *end);
+    trace_.check_log_reached(result.state, *end);
     memory_.check_memory_at_exit(result.state, *end);
   }
 }
@@ -483,7 +483,7 @@ void Unroller::run_exit_handlers(PathState state, const llvm::Instruction* at) {
     continues = call_handler(**it, tm_.mk_true(), state);
   running_exit_handlers_ = false;
   if (continues && at) {
-    check_log_reached(state, *at);
+    trace_.check_log_reached(state, *at);
     memory_.check_memory_at_exit(state, *at);
   }
 }

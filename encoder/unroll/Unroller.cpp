@@ -28,7 +28,9 @@ Unroller::Unroller(const llvm::Module& module, TermManager& tm, const UnrollOpti
       formula_(records_.formula()),
       memory_(module, tm, records_, options_.checks, options_.malloc_may_fail),
       checks_(tm, records_, options_.checks),
-      instructions_(module, tm, records_, memory_, checks_) {
+      instructions_(module, tm, records_, memory_, checks_),
+      trace_(module, tm, records_, instructions_, options_.checks, options_.log_functions, options_.feature_of_call),
+      choices_(tm, records_, instructions_, options_.choices, options_.replay_inputs) {
   memory_.on_load = [this](const SymValue& pointer, const std::vector<unsigned>& candidates, unsigned bytes,
                            const llvm::Instruction& inst, const PathState& state) {
     if (!argv_strings_.empty()) argv_end(pointer, candidates, bytes, inst, state);
@@ -147,10 +149,10 @@ int Unroller::execute_block(Activation& frame, const llvm::BasicBlock& block, Pa
     if (llvm::isa<llvm::PHINode>(inst)) continue;
     ++instructions_unrolled_;
     poll_stop();
-    record_debug_values(frame, inst, state);
+    trace_.record_debug_values(frame, inst, state);
     if (inst.isTerminator()) return execute_terminator(frame, inst, state);
     if (!execute_instruction(frame, inst, state)) return -1;  // path ended here
-    if (const auto* store = llvm::dyn_cast<llvm::StoreInst>(&inst)) record_store(frame, *store, state);
+    if (const auto* store = llvm::dyn_cast<llvm::StoreInst>(&inst)) trace_.record_store(frame, *store, state);
   }
   return -1;
 }

@@ -28,12 +28,13 @@
 #include <vector>
 
 #include "BlockOrder.h"
-#include "encoder/choices/ChoiceNames.h"
+#include "encoder/choices/ChoiceInputs.h"
 #include "encoder/choices/ChoiceRules.h"
 #include "encoder/formula/Records.h"
 #include "encoder/induction/InductionLoop.h"
 #include "encoder/calls/IoEnvironment.h"
 #include "encoder/instructions/Instructions.h"
+#include "encoder/trace/TraceRecorder.h"
 
 namespace llvm {
 class AtomicCmpXchgInst;
@@ -298,15 +299,6 @@ class Unroller {
   bool nondet_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state);
   /// klee_make_symbolic(address, bytes, name): the object's first 1..16 bytes become an input.
   bool make_symbolic(Frame& frame, const llvm::CallBase& call, PathState& state);
-  /// The input of named choice `site` (choices/ChoiceInputs.cpp): new_input
-  /// under the heuristic in force for its name (a constant when it allows
-  /// one value, else an assumption on the path). Null when the path ends.
-  Term choice_input(const ChoiceSite& site, const std::string& event_name, const SourceLocation& where,
-                    PathState& state);
-  /// swarm_choose_int/double/bool(name, ...) (include/swarmbmc.h).
-  bool swarm_choose_call(Frame& frame, const llvm::CallBase& call, PathState& state);
-  /// The choice a nondet call site makes (named once, cached).
-  const ChoiceSite& choice_site_of(const llvm::CallBase& call);
   /// A library model's __swarmbmc_overapproximated_double("sin") (or _float): `function`'s result as an
   /// input, the function named in the verdict (calls/Overapproximated.cpp).
   bool overapproximated_call(Frame& frame, const llvm::CallBase& call, const std::string& function,
@@ -381,25 +373,6 @@ class Unroller {
   bool intrinsic_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state);
   Term bit_intrinsic(const std::string& name, const std::vector<Term>& args);
 
-  // --- Trace events (TraceEvents.cpp) ---------------------------------------
-  /// `type`: the LLVM type of the value, which tells a float's bits from an integer's.
-  EventValue event_value(const SymValue& value, const llvm::Type* type = nullptr) const;
-  /// Assignments to source variables the debug records before `inst` describe.
-  void record_debug_values(Frame& frame, const llvm::Instruction& inst, PathState& state);
-  /// An assignment to (part of) a variable in memory, after `store` executed.
-  void record_store(Frame& frame, const llvm::StoreInst& store, PathState& state);
-  void record_store_through_pointer(Frame& frame, const llvm::StoreInst& store, const llvm::Value* base,
-                                    PathState& state);
-  /// Also the shared encoding's hook: guards the path by the call's feature literal.
-  void record_log(const llvm::CallBase& call, PathState& state, const std::string& feature);
-  /// --log-trace's marker after a log event (frontend::kLogLineFunction):
-  /// a log event with its position in the log; counts it when it matched.
-  bool record_log_line(Frame& frame, const llvm::CallBase& call, PathState& state, const std::string& feature,
-                       const std::string& log_function);
-  /// --log-reach: reaching the end of the program with the whole log printed.
-  void check_log_reached(const PathState& state, const llvm::Instruction& at);
-  bool is_log_function(llvm::StringRef name) const;
-
   const llvm::Module& module_;
   const llvm::DataLayout& layout_;
   const PointerLayout pointers_;  ///< pointers as integers: 32 or 64 bits (the data model)
@@ -410,13 +383,9 @@ class Unroller {
   MemoryModel memory_;
   ArithmeticChecks checks_;
   Instructions instructions_;
-  /// Stack slots and globals with debug info: the source variable they hold.
-  std::unordered_map<const llvm::Value*, const llvm::DIVariable*> variables_;
-  bool variables_indexed_ = false;
-  /// SSA pointers with a #dbg_value of pointer type: the variable holding them.
-  std::unordered_map<const llvm::Value*, const llvm::DILocalVariable*> pointer_variables_;
+  TraceRecorder trace_;
+  ChoiceInputs choices_;
   std::unordered_map<const llvm::Function*, std::unique_ptr<BlockOrder>> orders_;
-  std::unordered_map<const llvm::CallBase*, ChoiceSite> choice_sites_;  ///< choice_site_of's cache
   struct OpenedStream {
     std::string name;           ///< "stdin", a path, or "file" for a path that is not a constant
     const BoundStream* bound;   ///< its contents, when bound

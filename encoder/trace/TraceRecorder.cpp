@@ -8,8 +8,9 @@
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Operator.h>
 
+#include "TraceRecorder.h"
+
 #include "DebugNames.h"
-#include "encoder/unroll/Unroller.h"
 
 namespace swarmbmc::encoder {
 
@@ -29,7 +30,7 @@ const llvm::Value* base_variable(const llvm::Value* pointer) {
 
 }  // namespace
 
-EventValue Unroller::event_value(const SymValue& value, const llvm::Type* type) const {
+EventValue event_value(const SymValue& value, const llvm::Type* type) {
   EventValue event;
   if (value.is_scalar()) event.scalar = value.term;
   // Only float and double are bit-exact circuits; long double's bits stay an integer.
@@ -42,7 +43,7 @@ EventValue Unroller::event_value(const SymValue& value, const llvm::Type* type) 
   return event;
 }
 
-void Unroller::record_debug_values(Frame& frame, const llvm::Instruction& inst, PathState& state) {
+void TraceRecorder::record_debug_values(Frame& frame, const llvm::Instruction& inst, PathState& state) {
   for (const llvm::DbgVariableRecord& record : llvm::filterDbgVars(inst.getDbgRecordRange())) {
     if (record.getType() == llvm::DbgVariableRecord::LocationType::Declare || record.isKillLocation() || record.getNumVariableLocationOps() != 1 ||
         record.getExpression()->getNumElements() != 0)
@@ -75,7 +76,7 @@ void Unroller::record_debug_values(Frame& frame, const llvm::Instruction& inst, 
   }
 }
 
-void Unroller::record_store(Frame& frame, const llvm::StoreInst& store, PathState& state) {
+void TraceRecorder::record_store(Frame& frame, const llvm::StoreInst& store, PathState& state) {
   if (!variables_indexed_) {
     variables_indexed_ = true;
     for (const llvm::GlobalVariable& global : module_.globals()) {
@@ -117,8 +118,8 @@ void Unroller::record_store(Frame& frame, const llvm::StoreInst& store, PathStat
 
 /// A store through a pointer held in a source variable (`n->value = 7`,
 /// `p[i] = x`): named after that variable and the pointee's debug type.
-void Unroller::record_store_through_pointer(Frame& frame, const llvm::StoreInst& store, const llvm::Value* base,
-                                            PathState& state) {
+void TraceRecorder::record_store_through_pointer(Frame& frame, const llvm::StoreInst& store, const llvm::Value* base,
+                                                 PathState& state) {
   auto known = pointer_variables_.find(base);
   if (known == pointer_variables_.end()) {
     const llvm::DILocalVariable* variable = nullptr;
@@ -151,29 +152,40 @@ void Unroller::record_store_through_pointer(Frame& frame, const llvm::StoreInst&
   records_.add_event(std::move(event));
 }
 
-bool Unroller::is_log_function(llvm::StringRef name) const {
+TraceRecorder::TraceRecorder(const llvm::Module& module, TermManager& tm, Records& records, Instructions& instructions,
+                             const CheckSelection& checks, const std::vector<std::string>& log_functions,
+                             const std::function<std::string(const llvm::CallBase&)>& feature_of_call)
+    : module_(module),
+      tm_(tm),
+      records_(records),
+      instructions_(instructions),
+      checks_(checks),
+      log_functions_(log_functions),
+      feature_of_call_(feature_of_call) {}
+
+bool TraceRecorder::is_log_function(llvm::StringRef name) const {
   if (name == "swarm_log") return true;
-  for (const std::string& log_function : options_.log_functions)
+  for (const std::string& log_function : log_functions_)
     if (name == log_function) return true;
   return false;
 }
 
-void Unroller::record_log(const llvm::CallBase& call, PathState& state, const std::string& feature) {
-  if (options_.feature_of_call) state.guard = records_.guard_by_feature(options_.feature_of_call(call), state.guard);
+void TraceRecorder::record_log(const llvm::CallBase& call, PathState& state, const std::string& feature) {
+  if (feature_of_call_) state.guard = records_.guard_by_feature(feature_of_call_(call), state.guard);
   if (feature.empty()) return;  // not a constant string: not a feature (as logsrt sees it)
-  if (options_.checks.log.enabled) return;  // the marker before it records the event, with its line
+  if (checks_.log.enabled) return;  // the marker before it records the event, with its line
   TraceEvent event{TraceEvent::Kind::Log, state.guard, location_of(call), feature};
   if (const llvm::Function* callee = call.getCalledFunction()) event.log_function = callee->getName().str();
   records_.add_event(std::move(event));
 }
 
-bool Unroller::record_log_line(Frame& frame, const llvm::CallBase& call, PathState& state,
-                               const std::string& feature, const std::string& log_function) {
+bool TraceRecorder::record_log_line(Frame& frame, const llvm::CallBase& call, PathState& state,
+                                    const std::string& feature, const std::string& log_function) {
   TraceEvent event{TraceEvent::Kind::Log, state.guard, location_of(call), feature};
   event.log_function = log_function;
   Term matched = instructions_.scalar_of(frame, call.getArgOperand(3), state);
   Term lines = records_.log_lines_matched();
-  if (options_.checks.log.pattern) {
+  if (checks_.log.pattern) {
     // --log-pattern: the count is 1 when the last event (in recording
     // order) whose guard holds accepted, else 0. The position is an
     // automaton state, not a line: the trace shows no line number.
@@ -189,10 +201,10 @@ bool Unroller::record_log_line(Frame& frame, const llvm::CallBase& call, PathSta
   return true;
 }
 
-void Unroller::check_log_reached(const PathState& state, const llvm::Instruction& at) {
-  if (options_.checks.enabled(PropertyKind::LogReached))
+void TraceRecorder::check_log_reached(const PathState& state, const llvm::Instruction& at) {
+  if (checks_.enabled(PropertyKind::LogReached))
     records_.add_check(PropertyKind::LogReached,
-                       options_.checks.log.pattern ? "the program ended after a sequence of events the pattern matches"
+                       checks_.log.pattern ? "the program ended after a sequence of events the pattern matches"
                                                    : "the program ended after printing the whole log",
                        at, state.guard, tm_.mk_false());
 }
