@@ -15,7 +15,7 @@
 
 #include "encoder/instructions/ConstantStrings.h"
 #include "frontend/IrConventions.h"
-#include "encoder/unroll/Unroller.h"
+#include "Calls.h"
 
 namespace swarmbmc::encoder {
 namespace {
@@ -110,13 +110,31 @@ bool encoder_models_function(const std::string& name) {
   return name == frontend::kLogLineFunction;
 }
 
-bool Unroller::execute_call(Frame& frame, const llvm::CallBase& call, PathState& state) {
+Calls::Calls(const llvm::Module& module, TermManager& tm, Records& records, MemoryModel& memory,
+             ArithmeticChecks& checks, Instructions& instructions, TraceRecorder& trace, ChoiceInputs& choices,
+             StreamModels& streams, OutputEvents& outputs, Inliner& inliner, Options options)
+    : module_(module),
+      layout_(module.getDataLayout()),
+      tm_(tm),
+      records_(records),
+      formula_(records.formula()),
+      memory_(memory),
+      checks_(checks),
+      instructions_(instructions),
+      trace_(trace),
+      choices_(choices),
+      streams_(streams),
+      outputs_(outputs),
+      inliner_(inliner),
+      options_(options) {}
+
+bool Calls::execute_call(Frame& frame, const llvm::CallBase& call, PathState& state) {
   if (const llvm::Function* direct = call.getCalledFunction()) return call_callee(frame, call, *direct, state);
   if (call.isInlineAsm()) throw UnsupportedConstruct{"inline assembly"};
   return call_through_pointer(frame, call, state);
 }
 
-bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state) {
+bool Calls::call_callee(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state) {
   if (callee.isIntrinsic()) return intrinsic_call(frame, call, callee, state);
   if (callee.isDeclaration() && callee.getName() == frontend::kLogLineFunction && call.arg_size() == 4)
     return trace_.record_log_line(frame, call, state, constant_string(call.getArgOperand(0)),
@@ -165,7 +183,7 @@ bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm:
   }
   records_.add_event(std::move(event));
   records_.call_sites.push_back(&call);
-  CallResult result = call_function(callee, std::move(arguments), std::move(state), std::move(varargs));
+  CallResult result = inliner_.call_function(callee, std::move(arguments), std::move(state), std::move(varargs));
   records_.call_sites.pop_back();
   if (!result.returned) return false;
   state = std::move(result.state);
@@ -176,8 +194,8 @@ bool Unroller::call_callee(Frame& frame, const llvm::CallBase& call, const llvm:
   return true;
 }
 
-bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
-                            PathState& state, bool& handled) {
+bool Calls::library_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state,
+                         bool& handled) {
   const std::string name = callee.getName().str();
   handled = true;
   if (const std::optional<bool> continues = property_call(frame, call, callee, name, state, handled)) return *continues;
@@ -188,9 +206,10 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
   if (callee.isDeclaration() && name.starts_with("__swarmbmc_overapproximated_") && call.arg_size() == 1)
     return overapproximated_call(frame, call, constant_string(call.getArgOperand(0)), state);
   if (callee.isDeclaration() && name == "__swarmbmc_format_double") return format_double_call(frame, call, state);
-  if (callee.isDeclaration() && name.starts_with("__swarmbmc_stream_")) return stream_call(frame, call, name, state);
+  if (callee.isDeclaration() && name.starts_with("__swarmbmc_stream_"))
+    return streams_.stream_call(frame, call, name, state);
   if (callee.isDeclaration() && (name.starts_with("__swarmbmc_socket_") || name.starts_with("__swarmbmc_peer_")))
-    return socket_call(frame, call, name, state);
+    return streams_.socket_call(frame, call, name, state);
   if (name == "klee_make_symbolic" && call.arg_size() == 3) return make_symbolic(frame, call, state);
   if (callee.isDeclaration() && name.starts_with("swarm_choose_")) return choices_.swarm_choose_call(frame, call, state);
   if (callee.isDeclaration() && instructions_.float_library_call(frame, call, name, state)) return true;  // Float.cpp
@@ -200,13 +219,13 @@ bool Unroller::library_call(Frame& frame, const llvm::CallBase& call, const llvm
     handled = true;
   }
   if (callee.isDeclaration() && (kOutputFunctions.count(name) || name == "__swarmbmc_output"))
-    return output_call(frame, call, name, state);  // OutputEvents.cpp: results as ever, and an output event
+    return outputs_.output_call(frame, call, name, state);  // OutputEvents.cpp: results as ever, and an output event
   handled = false;
   return true;
 }
 
-std::optional<bool> Unroller::property_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
-                                            const std::string& name, PathState& state, bool& handled) {
+std::optional<bool> Calls::property_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
+                                         const std::string& name, PathState& state, bool& handled) {
   auto argument = [&](unsigned i) { return instructions_.scalar_of(frame, call.getArgOperand(i), state); };
   auto nonzero = [&](Term t) { return t->sort.is_bool() ? t : tm_.mk_not(tm_.mk_eq(t, tm_.mk_bv(0, t->width()))); };
 
@@ -264,8 +283,8 @@ std::optional<bool> Unroller::property_call(Frame& frame, const llvm::CallBase& 
   return std::nullopt;
 }
 
-std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
-                                        const std::string& name, PathState& state) {
+std::optional<bool> Calls::path_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
+                                     const std::string& name, PathState& state) {
   auto nonzero = [&](Term t) { return t->sort.is_bool() ? t : tm_.mk_not(tm_.mk_eq(t, tm_.mk_bv(0, t->width()))); };
   if (kAssumeFunctions.count(name) && call.arg_size() == 1) {
     state.guard = tm_.mk_and(state.guard, nonzero(instructions_.scalar_of(frame, call.getArgOperand(0), state)));
@@ -273,7 +292,7 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
     return !state.guard->is_false();
   }
   if (name == "exit" && callee.isDeclaration()) {
-    run_exit_handlers(state, &call);
+    inliner_.run_exit_handlers(state, &call);
     return false;  // the path ends (without error, unless a handler fails)
   }
   if (kExitFunctions.count(name)) {  // the path ends without error
@@ -289,7 +308,7 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
     return false;
   }
   if (name == "atexit" && callee.isDeclaration() && call.arg_size() == 1)
-    return register_exit_handler(frame, call, state);
+    return inliner_.register_exit_handler(frame, call, state);
   if ((kSetjmpFunctions.count(name) || kLongjmpFunctions.count(name)) && callee.isDeclaration())
     throw UnsupportedConstruct{"'" + name +
                                "' called through a function pointer (non-local jumps are modelled for direct calls)"};
@@ -320,19 +339,19 @@ std::optional<bool> Unroller::path_call(Frame& frame, const llvm::CallBase& call
   return std::nullopt;
 }
 
-bool Unroller::abort_signal_handler(const llvm::CallBase& call, PathState& state) {
+bool Calls::abort_signal_handler(const llvm::CallBase& call, PathState& state) {
   // Linked with the model's signal and sigaction only (libc/models/signal.c).
   const llvm::Function* hook = module_.getFunction("__swarmbmc_signal_abort");
   if (!hook || hook->isDeclaration()) return true;
   records_.call_sites.push_back(&call);
-  CallResult result = call_function(*hook, {}, std::move(state));
+  CallResult result = inliner_.call_function(*hook, {}, std::move(state), {});
   records_.call_sites.pop_back();
   if (!result.returned) return false;  // the handler ended every path (exit, a failure)
   state = std::move(result.state);
   return true;
 }
 
-bool Unroller::nondet_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
+bool Calls::nondet_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
   if (call.getType()->isVoidTy()) return true;
   if (call.getType()->isPointerTy()) {  // NULL or a fresh object
     std::optional<SymValue> pointer = memory_.nondet_pointer(name + "()", call, state);
@@ -371,7 +390,7 @@ bool Unroller::nondet_call(Frame& frame, const llvm::CallBase& call, const std::
   return !state.guard->is_false();
 }
 
-bool Unroller::make_symbolic(Frame& frame, const llvm::CallBase& call, PathState& state) {
+bool Calls::make_symbolic(Frame& frame, const llvm::CallBase& call, PathState& state) {
   Term size = instructions_.scalar_of(frame, call.getArgOperand(1), state);
   if (!size->is_const() || size->value == 0 || size->value > 16)
     throw UnsupportedConstruct{"klee_make_symbolic of other than 1..16 bytes"};
@@ -387,8 +406,7 @@ bool Unroller::make_symbolic(Frame& frame, const llvm::CallBase& call, PathState
   return true;
 }
 
-bool Unroller::intrinsic_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
-                              PathState& state) {
+bool Calls::intrinsic_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state) {
   const std::string name = callee.getName().str();
   if (name.starts_with("llvm.lifetime.")) {
     memory_.set_lifetime(instructions_.value_of(frame, call.getArgOperand(call.arg_size() - 1), state),
@@ -434,7 +452,7 @@ bool Unroller::intrinsic_call(Frame& frame, const llvm::CallBase& call, const ll
   throw UnsupportedConstruct{"intrinsic '" + name + "'"};
 }
 
-Term Unroller::bit_intrinsic(const std::string& prefix, const std::vector<Term>& args) {
+Term Calls::bit_intrinsic(const std::string& prefix, const std::vector<Term>& args) {
   Term a = args[0];
   const unsigned w = a->width();
   auto bit = [&](unsigned i) { return tm_.mk_eq(tm_.mk_extract(a, i, i), tm_.mk_bv(1, 1)); };

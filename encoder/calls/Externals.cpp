@@ -22,7 +22,7 @@
 
 #include <algorithm>
 
-#include "encoder/unroll/Unroller.h"
+#include "Calls.h"
 
 namespace swarmbmc::encoder {
 namespace {
@@ -42,7 +42,7 @@ std::string quoted_list(const std::vector<std::string>& names) {
 
 }  // namespace
 
-bool Unroller::may_hold_pointers_here(unsigned id) const {
+bool Calls::may_hold_pointers_here(unsigned id) const {
   const MemoryObject& object = memory_.objects().at(id);
   // bytes_only: its type holds pointers, or a pointer was loaded from or
   // stored to it (or it is too large for cells); an object still in the cell
@@ -51,7 +51,7 @@ bool Unroller::may_hold_pointers_here(unsigned id) const {
   return object.is_opaque || object.untracked || memory_.bytes_only(id);
 }
 
-std::vector<std::string> Unroller::callbacks_given(Frame& frame, const llvm::CallBase& call, PathState& state) {
+std::vector<std::string> Calls::callbacks_given(Frame& frame, const llvm::CallBase& call, PathState& state) {
   std::set<const llvm::Function*> given;
   bool reaches_pointers = false;
   for (const llvm::Use& argument : call.args()) {
@@ -79,24 +79,7 @@ std::vector<std::string> Unroller::callbacks_given(Frame& frame, const llvm::Cal
   return names;
 }
 
-void Unroller::havoc_pointee(const SymValue& pointer, const std::string& name, PathState& state) {
-  std::vector<unsigned> ids;
-  if (!possible_objects(pointer.object, ids)) {  // any object
-    ids.clear();
-    for (unsigned id = 0; id < memory_.objects().count(); ++id) ids.push_back(id);
-  }
-  for (unsigned id : ids) {
-    if (id == 0 || id >= state.memory.size() || !state.memory[id]) continue;
-    const MemoryObject& object = memory_.objects().at(id);
-    if (object.is_function || object.read_only) continue;
-    Term fresh = tm_.mk_var(terms::Sort::array(), name + ".writes." + object.name);
-    state.memory[id] =
-        contents_ite(tm_, tm_.mk_eq(pointer.object, memory_.objects().id_term(id)), fresh, state.memory[id]);
-  }
-}
-
-bool Unroller::unmodelled_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
-                               PathState& state) {
+bool Calls::unmodelled_call(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee, PathState& state) {
   const std::string name = callee.getName().str();
   if (kThreadCreation.count(name)) throw UnsupportedConstruct{"thread creation by '" + name + "' is not modelled"};
   if (kProcessCreation.count(name)) throw UnsupportedConstruct{"process creation by '" + name + "' is not modelled"};
@@ -115,7 +98,7 @@ bool Unroller::unmodelled_call(Frame& frame, const llvm::CallBase& call, const l
   for (const llvm::Use& argument : call.args()) {
     SymValue value = instructions_.value_of(frame, argument.get(), state);
     if (!value.is_pointer()) continue;
-    havoc_pointee(value, name + "()", state);
+    memory_.havoc_pointee(value, name + "()", state);
     writes = true;
   }
   std::string what = "function '" + name + "' has no body: ";

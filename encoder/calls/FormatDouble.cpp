@@ -21,7 +21,7 @@
 
 #include <llvm/IR/Instructions.h>
 
-#include "encoder/unroll/Unroller.h"
+#include "Calls.h"
 
 namespace swarmbmc::encoder {
 
@@ -66,7 +66,7 @@ bool is_float_conversion(uint64_t c) { return c != 0 && c < 128 && std::strchr("
 
 }  // namespace
 
-bool Unroller::format_double_call(Frame& frame, const llvm::CallBase& call, PathState& state) {
+bool Calls::format_double_call(Frame& frame, const llvm::CallBase& call, PathState& state) {
   if (call.arg_size() != kArguments || !call.getType()->isIntegerTy(32) ||
       !call.getArgOperand(6)->getType()->isDoubleTy())
     throw UnsupportedConstruct{"__swarmbmc_format_double with an unexpected signature"};

@@ -25,18 +25,18 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 
-#include "encoder/unroll/Unroller.h"
+#include "Calls.h"
 
 namespace swarmbmc::encoder {
 
-std::vector<const llvm::Function*> Unroller::address_taken_functions(const llvm::CallBase& call) {
+std::vector<const llvm::Function*> Calls::address_taken_functions(const llvm::CallBase& call) {
   std::vector<const llvm::Function*> functions;
   for (const llvm::Function& function : module_)
     if (function.hasAddressTaken() && callable_by(function, call)) functions.push_back(&function);
   return functions;
 }
 
-bool Unroller::callable_by(const llvm::Function& callee, const llvm::CallBase& call) {
+bool Calls::callable_by(const llvm::Function& callee, const llvm::CallBase& call) {
   return callee.getFunctionType() == call.getFunctionType() || callable_without_prototype(callee, call);
 }
 
@@ -51,7 +51,7 @@ bool passes_as(const llvm::Type* from, const llvm::Type* to) {
 
 }  // namespace
 
-bool Unroller::callable_without_prototype(const llvm::Function& callee, const llvm::CallBase& call) {
+bool Calls::callable_without_prototype(const llvm::Function& callee, const llvm::CallBase& call) {
   const llvm::FunctionType* type = callee.getFunctionType();
   if (type->isVarArg() ? call.arg_size() < type->getNumParams() : call.arg_size() != type->getNumParams())
     return false;
@@ -60,7 +60,7 @@ bool Unroller::callable_without_prototype(const llvm::Function& callee, const ll
   return call.getType()->isVoidTy() || passes_as(type->getReturnType(), call.getType());
 }
 
-SymValue Unroller::convert_as_passed(const SymValue& value, const llvm::Type* to) {
+SymValue Calls::convert_as_passed(const SymValue& value, const llvm::Type* to) {
   if (!to->isIntegerTy() || !value.is_scalar()) return value;
   const unsigned w = to->getIntegerBitWidth();
   if ((value.term->sort.is_bool() ? 1u : value.term->width()) == w) return value;  // the common case: no change
@@ -69,7 +69,7 @@ SymValue Unroller::convert_as_passed(const SymValue& value, const llvm::Type* to
   return SymValue::scalar(w == 1 ? tm_.mk_eq(converted, tm_.mk_bv(1, 1)) : converted);
 }
 
-bool Unroller::call_through_pointer(Frame& frame, const llvm::CallBase& call, PathState& state) {
+bool Calls::call_through_pointer(Frame& frame, const llvm::CallBase& call, PathState& state) {
   const auto* known = llvm::dyn_cast<llvm::Function>(call.getCalledOperand()->stripPointerCasts());
   if (known && known->getFunctionType() != call.getFunctionType()) {
     if (!callable_without_prototype(*known, call))

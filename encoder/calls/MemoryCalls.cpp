@@ -6,12 +6,12 @@
 
 #include <algorithm>
 
-#include "encoder/unroll/Unroller.h"
+#include "Calls.h"
 
 namespace swarmbmc::encoder {
 
-bool Unroller::heap_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state,
-                         bool& handled) {
+bool Calls::heap_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state,
+                      bool& handled) {
   handled = true;
   auto argument = [&](unsigned i) { return instructions_.scalar_of(frame, call.getArgOperand(i), state); };
   auto result = [&](std::optional<SymValue> value) {
@@ -68,7 +68,7 @@ bool Unroller::heap_call(Frame& frame, const llvm::CallBase& call, const std::st
   return true;
 }
 
-bool Unroller::memory_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
+bool Calls::memory_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
   Term length = instructions_.scalar_of(frame, call.getArgOperand(2), state);
   if (!length->is_const()) throw UnsupportedConstruct{name + " with a symbolic length"};
   if (length->value > kMaxMemoryIntrinsicBytes) throw UnsupportedConstruct{name + " of more than 1 MiB"};

@@ -16,11 +16,12 @@
 // (libc/models/stream_core.h: -1 stdout, -2 stderr, else the opened
 // stream's), named in the trace by Formula::stream_names.
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
 
 #include <algorithm>
 
 #include "encoder/trace/OutputText.h"
-#include "encoder/unroll/Unroller.h"
+#include "OutputEvents.h"
 
 namespace swarmbmc::encoder {
 
@@ -72,7 +73,16 @@ std::string descriptor_name(Term fd) {
 
 }  // namespace
 
-bool Unroller::output_call(Frame& frame, const llvm::CallBase& call, const std::string& called, PathState& state) {
+OutputEvents::OutputEvents(const llvm::Module& module, TermManager& tm, Records& records, Instructions& instructions,
+                           MemoryModel& memory)
+    : module_(module),
+      layout_(module.getDataLayout()),
+      tm_(tm),
+      records_(records),
+      instructions_(instructions),
+      memory_(memory) {}
+
+bool OutputEvents::output_call(Frame& frame, const llvm::CallBase& call, const std::string& called, PathState& state) {
   const std::string name = base_function(called);
   if (!call.getType()->isVoidTy()) frame.values[&call] = memory_.fresh_value(call.getType(), called);
   if (name == "putchar" && call.arg_size() == 1 && call.getType()->isIntegerTy())  // (unsigned char)c, as ever
@@ -90,7 +100,7 @@ bool Unroller::output_call(Frame& frame, const llvm::CallBase& call, const std::
   return true;
 }
 
-void Unroller::record_output(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
+void OutputEvents::record_output(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
   if (name == "perror") return record_perror(frame, call, state);
   const bool character = name == "putchar" || name == "fputc" || name == "putc";
   const bool string = name == "puts" || name == "fputs";
@@ -127,7 +137,7 @@ void Unroller::record_output(Frame& frame, const llvm::CallBase& call, const std
   records_.add_event(std::move(event));
 }
 
-void Unroller::record_model_output(Frame& frame, const llvm::CallBase& call, PathState& state) {
+void OutputEvents::record_model_output(Frame& frame, const llvm::CallBase& call, PathState& state) {
   auto record = std::make_shared<OutputRecord>();
   record->stream = tm_.mk_zext_or_trunc(instructions_.scalar_of(frame, call.getArgOperand(0), state), 64);
   if (record->stream->width() < 64) record->stream = tm_.mk_sext(record->stream, 64);
@@ -146,14 +156,14 @@ void Unroller::record_model_output(Frame& frame, const llvm::CallBase& call, Pat
   records_.add_event(std::move(event));
 }
 
-void Unroller::output_stream(OutputRecord& record, const SymValue& file, PathState& state) {
+void OutputEvents::output_stream(OutputRecord& record, const SymValue& file, PathState& state) {
   const unsigned long_bytes = layout_.getPointerSize();  // `long handle`: LP64 and ILP32
   record.stream_handle = output_bytes(file, tm_.mk_bv(long_bytes, 64), false, state);
   record.stream_handle.pointer = event_value(file);  // a null FILE * shows as NULL even when not read
 }
 
-void Unroller::output_format(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned index,
-                             bool listed, PathState& state) {
+void OutputEvents::output_format(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned index,
+                                 bool listed, PathState& state) {
   record.formatted = true;
   const std::optional<std::string> format = constant_string_of(
       output_bytes(instructions_.value_of(frame, call.getArgOperand(index), state), nullptr, true, state));
@@ -173,8 +183,8 @@ void Unroller::output_format(OutputRecord& record, Frame& frame, const llvm::Cal
                               OutputArgument{errno_value(frame, state), {}});
 }
 
-void Unroller::format_call_arguments(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned index,
-                                     const ParsedFormat& parsed, PathState& state) {
+void OutputEvents::format_call_arguments(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned index,
+                                         const ParsedFormat& parsed, PathState& state) {
   const std::vector<size_t> strings = string_argument_indices(parsed);
   for (unsigned i = index + 1; i < call.arg_size(); ++i) {
     OutputArgument argument;
@@ -191,7 +201,7 @@ void Unroller::format_call_arguments(OutputRecord& record, Frame& frame, const l
   }
 }
 
-OutputBytes Unroller::output_bytes(const SymValue& pointer, Term count, bool c_string, PathState& state) {
+OutputBytes OutputEvents::output_bytes(const SymValue& pointer, Term count, bool c_string, PathState& state) {
   OutputBytes read;
   read.count = count;
   if (!pointer.is_pointer()) return read;

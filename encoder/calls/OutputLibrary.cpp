@@ -14,7 +14,7 @@
 #include <llvm/TargetParser/Triple.h>
 
 #include "encoder/trace/OutputText.h"
-#include "encoder/unroll/Unroller.h"
+#include "OutputEvents.h"
 
 namespace swarmbmc::encoder {
 
@@ -34,7 +34,7 @@ llvm::Type* conversion_type(const FormatConversion& c, llvm::LLVMContext& contex
 
 }  // namespace
 
-EventValue Unroller::errno_value(Frame& frame, PathState& state) {
+EventValue OutputEvents::errno_value(Frame& frame, PathState& state) {
   EventValue value;
   value.scalar = tm_.mk_bv(0, 32);
   const llvm::GlobalVariable* global = module_.getGlobalVariable("swarmbmc_errno", true);
@@ -50,7 +50,7 @@ EventValue Unroller::errno_value(Frame& frame, PathState& state) {
 // glibc: "message: strerror(errno)\n" on stderr, or only the strerror text
 // when the message is NULL or empty. A message whose first byte is not
 // known at the call is not rendered (its form depends on it).
-void Unroller::record_perror(Frame& frame, const llvm::CallBase& call, PathState& state) {
+void OutputEvents::record_perror(Frame& frame, const llvm::CallBase& call, PathState& state) {
   if (call.arg_size() != 1) return;
   auto record = std::make_shared<OutputRecord>();
   record->stream_name = "stderr";
@@ -74,8 +74,8 @@ void Unroller::record_perror(Frame& frame, const llvm::CallBase& call, PathState
   records_.add_event(std::move(event));
 }
 
-bool Unroller::va_list_arguments(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned list,
-                                 const ParsedFormat& parsed, PathState& state) {
+bool OutputEvents::va_list_arguments(OutputRecord& record, Frame& frame, const llvm::CallBase& call, unsigned list,
+                                     const ParsedFormat& parsed, PathState& state) {
   if (llvm::Triple(module_.getTargetTriple()).getArch() != llvm::Triple::x86_64) return false;
   llvm::LLVMContext& context = call.getContext();
   const SymValue va_list = instructions_.value_of(frame, call.getArgOperand(list), state);

@@ -10,12 +10,12 @@
 
 #include <algorithm>
 
-#include "encoder/unroll/Unroller.h"
+#include "Calls.h"
 
 namespace swarmbmc::encoder {
 
-bool Unroller::overapproximated_call(Frame& frame, const llvm::CallBase& call, const std::string& function,
-                                     PathState& state) {
+bool Calls::overapproximated_call(Frame& frame, const llvm::CallBase& call, const std::string& function,
+                                  PathState& state) {
   llvm::Type* type = call.getType();
   if (function.empty() || !(type->isFloatTy() || type->isDoubleTy()))
     throw UnsupportedConstruct{"__swarmbmc_overapproximated_* call without a constant function name or of a type "

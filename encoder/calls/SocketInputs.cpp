@@ -20,7 +20,7 @@
 
 #include <algorithm>
 
-#include "encoder/unroll/Unroller.h"
+#include "StreamModels.h"
 
 namespace swarmbmc::encoder {
 
@@ -45,20 +45,20 @@ uint64_t request_length(const PeerConnection& connection) {
 
 }  // namespace
 
-Term Unroller::peer_bytes(size_t connection, bool response) {
-  if (peer_arrays_.empty()) peer_arrays_.resize(options_.io.peer->connections.size() * 2);
+Term StreamModels::peer_bytes(size_t connection, bool response) {
+  if (peer_arrays_.empty()) peer_arrays_.resize(io_.peer->connections.size() * 2);
   Term& array = peer_arrays_[connection * 2 + (response ? 1 : 0)];
   if (array) return array;
   array = tm_.mk_const_array(tm_.mk_bv(0, 8));
   uint64_t at = 0;
-  for (const PeerExchange& exchange : options_.io.peer->connections[connection].exchanges)
+  for (const PeerExchange& exchange : io_.peer->connections[connection].exchanges)
     for (char byte : response ? exchange.response : exchange.request)
       array = tm_.mk_store(array, tm_.mk_bv(at++, 64), tm_.mk_bv(static_cast<unsigned char>(byte), 8));
   return array;
 }
 
-Term Unroller::by_connection(Term connection, const std::function<Term(size_t)>& of, Term unrecorded) {
-  const size_t count = options_.io.peer ? options_.io.peer->connections.size() : 0;
+Term StreamModels::by_connection(Term connection, const std::function<Term(size_t)>& of, Term unrecorded) {
+  const size_t count = io_.peer ? io_.peer->connections.size() : 0;
   if (connection->is_const()) return connection->value < count ? of(static_cast<size_t>(connection->value)) : unrecorded;
   Term result = unrecorded;  // a connection index merged from several paths
   for (size_t k = 0; k < count; ++k)
@@ -66,8 +66,8 @@ Term Unroller::by_connection(Term connection, const std::function<Term(size_t)>&
   return result;
 }
 
-Term Unroller::peer_query(const std::string& name, Term connection, Term argument) {
-  const std::vector<PeerConnection>& recorded = options_.io.peer->connections;
+Term StreamModels::peer_query(const std::string& name, Term connection, Term argument) {
+  const std::vector<PeerConnection>& recorded = io_.peer->connections;
   Term zero64 = tm_.mk_bv(0, 64);
   if (name == "__swarmbmc_peer_request_length")
     return by_connection(connection, [&](size_t k) { return tm_.mk_bv(request_length(recorded[k]), 64); }, zero64);
@@ -100,7 +100,7 @@ Term Unroller::peer_query(const std::string& name, Term connection, Term argumen
       zero64);
 }
 
-bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
+bool StreamModels::socket_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
   // The model has no source location: inputs are the program's call's.
   const SourceLocation where = location_of(records_.program_site(call));
   auto result = [&](Term value) {
@@ -108,7 +108,7 @@ bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::
     return !state.guard->is_false();
   };
   auto argument = [&](unsigned i) { return instructions_.scalar_of(frame, call.getArgOperand(i), state); };
-  const bool peer = options_.io.peer.has_value();
+  const bool peer = io_.peer.has_value();
   if (name == "__swarmbmc_peer_bound" && call.arg_size() == 0) return result(tm_.mk_bv(peer ? 1 : 0, 32));
   if (name.rfind("__swarmbmc_peer_", 0) == 0 && name != "__swarmbmc_peer_miss") {
     if (call.arg_size() < 1 || !call.getType()->isIntegerTy())
@@ -117,7 +117,7 @@ bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::
     return result(peer_query(name, argument(0), call.arg_size() > 1 ? argument(1) : nullptr));
   }
   if (name == "__swarmbmc_peer_miss" && call.arg_size() == 2) {
-    if (!peer || !options_.io.peer->strict) return true;  // the model goes on with unknown bytes
+    if (!peer || !io_.peer->strict) return true;  // the model goes on with unknown bytes
     std::optional<std::string> function =
         concrete_string(instructions_.value_of(frame, call.getArgOperand(1), state), call, state);
     formula_.peer_cuts.push_back({socket_label(argument(0)) + " " + (function ? *function : std::string("I/O")) +
@@ -135,13 +135,13 @@ bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::
     const std::string label = socket_label(argument(0)) + ".recv returns" + miss_suffix(argument(3), peer);
     Term n = records_.new_input(64, label, state.guard, where, false);
     if (!n) return false;  // replay ends here
-    Term room = tm_.mk_sub(tm_.mk_bv(options_.io.max_input_length, 64), received);  // received <= the maximum
+    Term room = tm_.mk_sub(tm_.mk_bv(io_.max_input_length, 64), received);  // received <= the maximum
     state.guard = tm_.mk_and(state.guard, tm_.mk_and(tm_.mk_ule(n, count), tm_.mk_ule(n, room)));
     // Where the per-connection limit, not the program's count, decides the
     // length (all the room left is returned, less than asked), a real peer
     // could send more: a bound reached, as a stream's end at the limit
     // (StreamInputs.cpp, stream_end), so a proof says BOUNDED.
-    records_.input_bound(socket_label(argument(0)), "--max-input-length", options_.io.max_input_length, where,
+    records_.input_bound(socket_label(argument(0)), "--max-input-length", io_.max_input_length, where,
                          tm_.mk_and(state.guard, tm_.mk_and(tm_.mk_ult(room, count), tm_.mk_eq(n, room))));
     return result(n);
   }
@@ -156,10 +156,10 @@ bool Unroller::socket_call(Frame& frame, const llvm::CallBase& call, const std::
   throw UnsupportedConstruct{"C library socket hook '" + name + "' with an unexpected signature"};
 }
 
-bool Unroller::socket_result(Frame& frame, const llvm::CallBase& call, const SourceLocation& where,
-                             PathState& state) {
+bool StreamModels::socket_result(Frame& frame, const llvm::CallBase& call, const SourceLocation& where,
+                                 PathState& state) {
   Term count = instructions_.scalar_of(frame, call.getArgOperand(1), state);
-  if (!options_.io.io_errors) {
+  if (!io_.io_errors) {
     frame.values[&call] = SymValue::scalar(count);
     return true;
   }
@@ -180,8 +180,8 @@ bool Unroller::socket_result(Frame& frame, const llvm::CallBase& call, const Sou
 // sets one of several, and a program may branch on it (an EINTR retry, an
 // ECONNREFUSED message), so each plausible value is a path: an input named
 // after the call ("recv errno"), which replay's peer sets natively.
-bool Unroller::socket_errno(Frame& frame, const llvm::CallBase& call, const SourceLocation& where,
-                            PathState& state) {
+bool StreamModels::socket_errno(Frame& frame, const llvm::CallBase& call, const SourceLocation& where,
+                                PathState& state) {
   const unsigned width = call.getType()->getIntegerBitWidth();
   std::vector<Term> choices;
   for (unsigned i = 1; i < 5; ++i)

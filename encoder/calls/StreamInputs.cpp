@@ -20,7 +20,7 @@
 // a constant picks among them (file_unknown_byte).
 #include <llvm/IR/Instructions.h>
 
-#include "encoder/unroll/Unroller.h"
+#include "StreamModels.h"
 
 namespace swarmbmc::encoder {
 
@@ -30,14 +30,18 @@ constexpr unsigned kMaxStreamNameLength = 4096;
 
 }  // namespace
 
-bool Unroller::stream_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
+StreamModels::StreamModels(TermManager& tm, Records& records, Instructions& instructions, MemoryModel& memory,
+                           const IoEnvironment& io)
+    : tm_(tm), records_(records), formula_(records.formula()), instructions_(instructions), memory_(memory), io_(io) {}
+
+bool StreamModels::stream_call(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
   // The model has no source location: inputs are the program's call's.
   const SourceLocation where = location_of(records_.program_site(call));
   auto result_of_width = [&](Term value) {
     frame.values[&call] = SymValue::scalar(tm_.mk_zext_or_trunc(value, call.getType()->getIntegerBitWidth()));
   };
   if (name == "__swarmbmc_stream_open_fails" && call.arg_size() == 1 && call.getType()->isIntegerTy()) {
-    if (!options_.io.io_errors) {
+    if (!io_.io_errors) {
       result_of_width(tm_.mk_bv(0, 1));
       return true;
     }
@@ -51,7 +55,7 @@ bool Unroller::stream_call(Frame& frame, const llvm::CallBase& call, const std::
   }
   if (name == "__swarmbmc_stream_short_read" && call.arg_size() == 1 && call.getType()->isIntegerTy()) {
     Term count = instructions_.scalar_of(frame, call.getArgOperand(0), state);
-    if (!options_.io.io_errors) {
+    if (!io_.io_errors) {
       frame.values[&call] = SymValue::scalar(count);
       return true;
     }
@@ -87,7 +91,7 @@ bool Unroller::stream_call(Frame& frame, const llvm::CallBase& call, const std::
   throw UnsupportedConstruct{"C library stream hook '" + name + "' with an unexpected signature"};
 }
 
-Term Unroller::stream_byte(Term handle, Term position, Term guard, const SourceLocation& where) {
+Term StreamModels::stream_byte(Term handle, Term position, Term guard, const SourceLocation& where) {
   if (handle->is_const() && handle->value < streams_.size()) {
     OpenedStream& stream = streams_[static_cast<size_t>(handle->value)];
     if (stream.name != "stdin") return file_byte(stream, position);
@@ -112,7 +116,7 @@ Term Unroller::stream_byte(Term handle, Term position, Term guard, const SourceL
 // is not a constant, an ite picks between the two. `unknown` is called
 // exactly where the byte may be unknown: stdin_byte makes an input there,
 // and inputs must be made in the order replay feeds them.
-Term Unroller::bound_or_unknown(const OpenedStream* stream, Term position, const std::function<Term()>& unknown) {
+Term StreamModels::bound_or_unknown(const OpenedStream* stream, Term position, const std::function<Term()>& unknown) {
   const BoundStream* bound = stream ? stream->bound : nullptr;
   if (bound && !bound->prefix) return tm_.mk_select(stream->bytes, position);
   const uint64_t bound_length = bound ? bound->bytes.size() : 0;
@@ -127,7 +131,7 @@ Term Unroller::bound_or_unknown(const OpenedStream* stream, Term position, const
 // might have gone on with a longer input, so, like a loop cut at --depth,
 // it is a bound reached (Formula::unwindings): a proof becomes BOUNDED,
 // naming the input, instead of a VERIFIED that only holds for short inputs.
-void Unroller::stream_end(Term handle, Term guard, const SourceLocation& where) {
+void StreamModels::stream_end(Term handle, Term guard, const SourceLocation& where) {
   Term reached = tm_.mk_false();
   std::string names;
   for (size_t k = 0; k < streams_.size(); ++k) {
@@ -138,27 +142,27 @@ void Unroller::stream_end(Term handle, Term guard, const SourceLocation& where) 
     reached = tm_.mk_or(reached, tm_.mk_and(is_this, stream.at_limit));
     names += (names.empty() ? "" : "/") + stream.name;
   }
-  records_.input_bound(names, "--max-input-length", options_.io.max_input_length, where, tm_.mk_and(guard, reached));
+  records_.input_bound(names, "--max-input-length", io_.max_input_length, where, tm_.mk_and(guard, reached));
 }
 
 // stdin is a pipe (the model's fseek fails on it): its position only moves
 // forward, so each read is a byte never read before on its path, a fresh
 // input, in the order `swarmbmc replay` feeds them.
-Term Unroller::stdin_byte(const OpenedStream* stream, Term position, Term guard, const SourceLocation& where) {
+Term StreamModels::stdin_byte(const OpenedStream* stream, Term position, Term guard, const SourceLocation& where) {
   const std::string label = stream ? stream->name : std::string("stream");
   const std::string index = position->is_const() ? std::to_string(static_cast<uint64_t>(position->value)) : "?";
   return bound_or_unknown(stream, position,
                           [&] { return records_.new_input(8, label + "[" + index + "]", guard, where, false); });
 }
 
-Term Unroller::file_byte(OpenedStream& stream, Term position) {
+Term StreamModels::file_byte(OpenedStream& stream, Term position) {
   return bound_or_unknown(&stream, position, [&] { return file_unknown_byte(stream, position); });
 }
 
 // The unknown bytes were made inputs when the file was opened
 // (file_unknown_bytes); a position beyond them is never read (the model
 // checks the length first).
-Term Unroller::file_unknown_byte(OpenedStream& stream, Term position) {
+Term StreamModels::file_unknown_byte(OpenedStream& stream, Term position) {
   if (position->is_const()) {
     auto found = stream.unknown_bytes.find(static_cast<uint64_t>(position->value));
     return found != stream.unknown_bytes.end() ? found->second : tm_.mk_bv(0, 8);
@@ -176,9 +180,9 @@ Term Unroller::file_unknown_byte(OpenedStream& stream, Term position) {
 // order, so a replay of the counterexample's inputs meets them in the same
 // order however the reads are folded. The trace shows the contents at the
 // open: an input for each position below the length.
-bool Unroller::file_unknown_bytes(OpenedStream& stream, Term length, Term guard, const SourceLocation& where) {
+bool StreamModels::file_unknown_bytes(OpenedStream& stream, Term length, Term guard, const SourceLocation& where) {
   const uint64_t first = stream.bound ? stream.bound->bytes.size() : 0;
-  for (uint64_t i = first; i < first + options_.io.max_input_length; ++i) {
+  for (uint64_t i = first; i < first + io_.max_input_length; ++i) {
     Term in_file = tm_.mk_and(guard, tm_.mk_ult(tm_.mk_bv(i, 64), length));
     Term byte = records_.new_input(8, stream.name + "[" + std::to_string(i) + "]", in_file, where, false);
     if (!byte) return false;  // replay ends here
@@ -187,16 +191,16 @@ bool Unroller::file_unknown_bytes(OpenedStream& stream, Term length, Term guard,
   return true;
 }
 
-bool Unroller::stream_open(Frame& frame, const llvm::CallBase& call, const SourceLocation& where,
-                           PathState& state) {
+bool StreamModels::stream_open(Frame& frame, const llvm::CallBase& call, const SourceLocation& where,
+                               PathState& state) {
   std::optional<std::string> name =
       concrete_string(instructions_.value_of(frame, call.getArgOperand(0), state), call, state);
   OpenedStream stream{name ? *name : "file", nullptr, nullptr, {}};
   if (name) {
-    auto bound = options_.io.bound.find(*name);
-    if (bound != options_.io.bound.end()) stream.bound = &bound->second;
+    auto bound = io_.bound.find(*name);
+    if (bound != io_.bound.end()) stream.bound = &bound->second;
   }
-  const uint64_t limit = options_.io.max_input_length;
+  const uint64_t limit = io_.max_input_length;
   // A write-only open ("w", "a", O_WRONLY) is never read: no contents, no
   // inputs (the model fails reads on it). `readable` is a constant where
   // the mode is; otherwise the contents are made as for a readable one.
@@ -232,8 +236,8 @@ bool Unroller::stream_open(Frame& frame, const llvm::CallBase& call, const Sourc
   return !state.guard->is_false();
 }
 
-std::optional<std::string> Unroller::concrete_string(const SymValue& pointer, const llvm::Instruction& inst,
-                                                     PathState& state) {
+std::optional<std::string> StreamModels::concrete_string(const SymValue& pointer, const llvm::Instruction& inst,
+                                                         PathState& state) {
   if (pointer.kind != SymValue::Kind::Pointer || !pointer.object->is_const()) return std::nullopt;
   llvm::Type* byte_type = llvm::Type::getInt8Ty(inst.getContext());
   std::string text;

@@ -18,7 +18,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/TargetParser/Triple.h>
 
-#include "encoder/unroll/Unroller.h"
+#include "Calls.h"
 
 namespace swarmbmc::encoder {
 namespace {
@@ -45,8 +45,8 @@ uint64_t slot_bytes(VaAbi abi) { return abi == VaAbi::I386 ? kSlot32 : kSlot; }
 
 }  // namespace
 
-SymValue Unroller::variadic_area(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
-                                 PathState& state) {
+SymValue Calls::variadic_area(Frame& frame, const llvm::CallBase& call, const llvm::Function& callee,
+                              PathState& state) {
   const VaAbi abi = va_abi(module_);
   if (abi == VaAbi::Other)
     throw UnsupportedConstruct{"call to variadic function '" + callee.getName().str() + "' on target '" +
@@ -76,7 +76,7 @@ SymValue Unroller::variadic_area(Frame& frame, const llvm::CallBase& call, const
   return SymValue::pointer(memory_.objects().id_term(id), tm_.mk_bv(0, 64));
 }
 
-bool Unroller::va_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
+bool Calls::va_intrinsic(Frame& frame, const llvm::CallBase& call, const std::string& name, PathState& state) {
   if (name.rfind("llvm.va_end", 0) == 0) return true;
   llvm::LLVMContext& context = call.getContext();
   llvm::Type* i32 = llvm::Type::getInt32Ty(context);
@@ -111,7 +111,7 @@ bool Unroller::va_intrinsic(Frame& frame, const llvm::CallBase& call, const std:
   return true;
 }
 
-SymValue Unroller::va_arg(Frame& frame, const llvm::VAArgInst& inst, PathState& state) {
+SymValue Calls::va_arg(Frame& frame, const llvm::VAArgInst& inst, PathState& state) {
   const VaAbi abi = va_abi(module_);
   if (abi == VaAbi::Other) throw UnsupportedConstruct{"va_arg on a target other than x86-64 and i386"};
   const uint64_t slot = slot_bytes(abi);

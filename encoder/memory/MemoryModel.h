@@ -80,6 +80,8 @@ class MemoryModel {
   SymValue fresh_value(const llvm::Type* type, const std::string& name);
   /// The zero value of `type` (null pointers).
   SymValue zero_value(const llvm::Type* type);
+  /// Overwrites the objects `pointer` may point to with fresh contents.
+  void havoc_pointee(const SymValue& pointer, const std::string& name, PathState& state);
 
   // --- Accesses (Access.cpp) -----------------------------------------------------
   /// Checks a dereference of `bytes` bytes and returns the candidate objects.

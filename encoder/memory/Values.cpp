@@ -1,5 +1,6 @@
 // Values of a type, made whole: fresh variables (what the model leaves
-// unknown) or zeros (null pointers).
+// unknown) or zeros (null pointers); and fresh contents for what a pointer
+// may point to (an unmodelled function's writes, k-induction's havoc).
 #include <llvm/IR/DerivedTypes.h>
 
 #include "MemoryModel.h"
@@ -59,6 +60,21 @@ SymValue MemoryModel::zero_value(const llvm::Type* type) {
   }
   if (type->isFloatingPointTy()) throw UnsupportedConstruct{"floating-point value"};
   throw UnsupportedConstruct{"value of type " + type_name(type)};
+}
+
+void MemoryModel::havoc_pointee(const SymValue& pointer, const std::string& name, PathState& state) {
+  std::vector<unsigned> ids;
+  if (!possible_objects(pointer.object, ids)) {  // any object
+    ids.clear();
+    for (unsigned id = 0; id < objects_.count(); ++id) ids.push_back(id);
+  }
+  for (unsigned id : ids) {
+    if (id == 0 || id >= state.memory.size() || !state.memory[id]) continue;
+    const MemoryObject& object = objects_.at(id);
+    if (object.is_function || object.read_only) continue;
+    Term fresh = tm_.mk_var(terms::Sort::array(), name + ".writes." + object.name);
+    state.memory[id] = contents_ite(tm_, tm_.mk_eq(pointer.object, objects_.id_term(id)), fresh, state.memory[id]);
+  }
 }
 
 }  // namespace swarmbmc::encoder

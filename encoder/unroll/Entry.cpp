@@ -165,7 +165,7 @@ void Unroller::run_program(const llvm::Function& entry) {
     if (!call_handler(*constructor, tm_.mk_true(), state)) return;
   std::vector<SymValue> arguments = entry_arguments(entry, state);
   if (state.guard->is_false()) return;
-  CallResult result = call_function(entry, std::move(arguments), std::move(state));
+  CallResult result = call_function(entry, std::move(arguments), std::move(state), {});
   if (!result.returned) return;
   // Returning from main is exit(): the handlers run. Another --entry just
   // returns; the memory checks at exit are made there too.
@@ -453,7 +453,8 @@ bool Unroller::call_handler(const llvm::Function& function, Term condition, Path
     arguments.push_back(memory_.fresh_value(argument.getType(), function.getName().str() + ".arg"));
   const SourceLocation where = definition_of(function);
   records_.add_event({TraceEvent::Kind::Call, taken, where, function.getName().str()});
-  CallResult result = call_function(function, std::move(arguments), PathState{taken, state.memory, state.alive, state.rounding_mode});
+  CallResult result = call_function(function, std::move(arguments),
+                                    PathState{taken, state.memory, state.alive, state.rounding_mode}, {});
   if (result.returned)
     records_.add_event({TraceEvent::Kind::Return, result.state.guard, where, function.getName().str()});
   if (skipped->is_false()) {

@@ -52,7 +52,7 @@ void Unroller::havoc_for_induction(Activation& frame, PathState& state, std::vec
     }
   }
   for (const llvm::Value* object : induction.havoc)
-    havoc_pointee(instructions_.value_of(frame, object, state), "k-induction", state);
+    memory_.havoc_pointee(instructions_.value_of(frame, object, state), "k-induction", state);
   // The rounding mode is path state a loop may change: any mode at the
   // header, if the program can set one at all.
   if (state.rounding_mode || frame.function->getParent()->getFunction("fesetround"))

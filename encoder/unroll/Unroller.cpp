@@ -30,7 +30,12 @@ Unroller::Unroller(const llvm::Module& module, TermManager& tm, const UnrollOpti
       checks_(tm, records_, options_.checks),
       instructions_(module, tm, records_, memory_, checks_),
       trace_(module, tm, records_, instructions_, options_.checks, options_.log_functions, options_.feature_of_call),
-      choices_(tm, records_, instructions_, options_.choices, options_.replay_inputs) {
+      choices_(tm, records_, instructions_, options_.choices, options_.replay_inputs),
+      streams_(tm, records_, instructions_, memory_, options_.io),
+      outputs_(module, tm, records_, instructions_, memory_),
+      calls_(
+          module, tm, records_, memory_, checks_, instructions_, trace_, choices_, streams_, outputs_, *this,
+          {options_.checks, options_.depth, options_.entry, options_.strict_externals, options_.assume_no_callback}) {
   memory_.on_load = [this](const SymValue& pointer, const std::vector<unsigned>& candidates, unsigned bytes,
                            const llvm::Instruction& inst, const PathState& state) {
     if (!argv_strings_.empty()) argv_end(pointer, candidates, bytes, inst, state);
@@ -63,8 +68,8 @@ void Unroller::check_early() {
   if (options_.early_check(formula_)) throw CounterexampleFound{};
 }
 
-Unroller::CallResult Unroller::call_function(const llvm::Function& function, std::vector<SymValue> arguments,
-                                             PathState state, SymValue varargs) {
+CallResult Unroller::call_function(const llvm::Function& function, std::vector<SymValue> arguments, PathState state,
+                                   SymValue varargs) {
   Activation frame;
   frame.function = &function;
   frame.varargs = std::move(varargs);
@@ -132,9 +137,9 @@ bool Unroller::execute_instruction(Frame& frame, const llvm::Instruction& inst, 
   records_.executing = &inst;
   try {
     if (!involves_floating_point(inst) && inst.getOpcode() == llvm::Instruction::Call)
-      return execute_call(frame, llvm::cast<llvm::CallBase>(inst), state);
+      return calls_.execute_call(frame, llvm::cast<llvm::CallBase>(inst), state);
     if (!involves_floating_point(inst) && inst.getOpcode() == llvm::Instruction::VAArg) {
-      frame.values[&inst] = va_arg(frame, llvm::cast<llvm::VAArgInst>(inst), state);
+      frame.values[&inst] = calls_.va_arg(frame, llvm::cast<llvm::VAArgInst>(inst), state);
       return true;
     }
     return instructions_.execute(frame, inst, state);
