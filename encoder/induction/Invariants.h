@@ -22,7 +22,7 @@
 #include <string>
 #include <vector>
 
-#include "InductionLoop.h"
+#include "encoder/unroll/InductionLoop.h"
 #include "encoder/verify/Verifier.h"
 
 namespace llvm {

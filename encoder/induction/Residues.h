@@ -12,7 +12,7 @@
 
 #include <vector>
 
-#include "InductionLoop.h"
+#include "encoder/unroll/InductionLoop.h"
 
 namespace llvm {
 class Loop;

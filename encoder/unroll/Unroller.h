@@ -12,51 +12,42 @@
 // Three kinds of path cut are recorded rather than silently dropped:
 // unwinding (the bound was too small), unsupported constructs, and ends of
 // execution (exit, abort, assume(false)), which are not errors.
+//
+// The Unroller is the top of encoder's layers (README.md): it owns the
+// control flow, the program's start and end (Entry.cpp) and k-induction's
+// step (Induction.cpp), and holds the parts each lower folder owns, which
+// it hands each other by reference: Records (formula/), MemoryModel
+// (memory/), ArithmeticChecks (checks/), Instructions (instructions/),
+// TraceRecorder (trace/), ChoiceInputs (choices/), and StreamModels,
+// OutputEvents and Calls (calls/), which inline a callee through Inliner,
+// the one interface a lower layer calls the walk by.
 #pragma once
 
 #include <llvm/IR/DataLayout.h>
-#include <llvm/IR/InstrTypes.h>
 
 #include <atomic>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
-#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "BlockOrder.h"
+#include "InductionLoop.h"
 #include "encoder/calls/Calls.h"
-#include "encoder/choices/ChoiceRules.h"
-#include "encoder/formula/Records.h"
-#include "encoder/induction/InductionLoop.h"
 #include "encoder/calls/IoEnvironment.h"
-#include "encoder/instructions/Instructions.h"
-#include "encoder/trace/TraceRecorder.h"
+#include "encoder/choices/ChoiceRules.h"
 
 namespace llvm {
-class AtomicCmpXchgInst;
-class FixedVectorType;
-class AtomicRMWInst;
+class BasicBlock;
 class CallBase;
-class DIVariable;
-class DILocalVariable;
-class StoreInst;
-class Constant;
 class Function;
 class Instruction;
+class Loop;
 class Module;
-class Type;
-class Value;
-class VAArgInst;
 }  // namespace llvm
-
-namespace swarmbmc::terms {
-class FloatBv;
-enum class IntegralRounding;
-}  // namespace swarmbmc::terms
 
 namespace swarmbmc::encoder {
 
@@ -66,7 +57,7 @@ struct UnrollOptions {
   const std::atomic<bool>* stop = nullptr;  ///< polled; when set, run() throws Interrupted
   /// Replay: the values of the inputs in execution order. The k-th input
   /// read on the executed path is constrained to the k-th value (see
-  /// Unroller::new_input); inputs beyond the list stay free.
+  /// Records::new_input); inputs beyond the list stay free.
   const std::vector<terms::u128>* replay_inputs = nullptr;
   /// main(argc, argv): argc ranges over 1..max_argc, each argv[i] holds at
   /// most max_arg_length characters before its terminator.
@@ -79,7 +70,7 @@ struct UnrollOptions {
   std::atomic<uint64_t>* live_instructions = nullptr;
   /// Shared swarm encoding (swarm/SharedEncoding): the feature a log call or
   /// a function entry is ("" for none). Each execution of feature f conjoins
-  /// the negation of f's omit literal to its path guard (FeatureLiterals.cpp).
+  /// the negation of f's omit literal to its path guard (Records::guard_by_feature).
   std::function<std::string(const llvm::CallBase&)> feature_of_call;
   std::function<std::string(const llvm::Function&)> feature_of_function;
   CheckSelection checks;
@@ -208,7 +199,7 @@ class Unroller : private Inliner {
   Term phi_bound_holds(const PhiBound& bound, const std::vector<SymValue>& values);
   /// Houdini: each candidate invariant checked on the values the back edge gives the next pass.
   void check_invariant_candidates(Term guard, const std::vector<SymValue>& next_values);
-  /// Sets induction_assumes_ for the induction frame's next block.
+  /// Sets Records::checks_assumed for the induction frame's next block.
   void enter_induction_block(Activation& frame, const llvm::BasicBlock& block);
   void poll_stop();
   /// The early check, when its time has come (UnrollOptions::early_check).

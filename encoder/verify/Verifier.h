@@ -25,7 +25,7 @@
 #include "encoder/choices/ChoiceRules.h"
 #include "encoder/formula/Formula.h"
 #include "LiveStatus.h"
-#include "encoder/induction/InductionLoop.h"
+#include "encoder/unroll/InductionLoop.h"
 #include "encoder/calls/IoEnvironment.h"
 #include "encoder/trace/Trace.h"
 #include "Watchdog.h"
