@@ -12,9 +12,17 @@ nlohmann-json, cli11, yaml-cpp, mpi), whose headers it may include
 line. A quoted include without a folder must name a header beside the
 includer; any other quoted include names its header from the source root.
 
+A module whose sub-folders are layers has a layers.txt beside it: its
+sub-folders, top first, one line per layer (several folders on a line are
+one layer and may not include each other); `#` starts a comment. A file
+may include headers of its own sub-folder and of the layers below its
+own, never of its own layer's other folders or of a layer above; every
+sub-folder holding sources must be listed.
+
 Exit 0 when every include of every module is allowed; 1 with one line per
-crossing that is not (file:line, the include, the module it reaches) and
-per module without its file. --write rewrites each module's file to what
+crossing that is not (file:line, the include, the module it reaches), per
+include that goes up or across a module's layers, and per module without
+its file. --write rewrites each module's file to what
 its includes need today (the first line of each file is kept when it is a
 comment), for a change that means to add a dependency.
 """
@@ -73,6 +81,58 @@ def declared(root, module):
     return names
 
 
+def layers(root, module):
+    """{sub-folder: layer index, 0 the top} from the module's layers.txt; None without one."""
+    path = os.path.join(root, module, "layers.txt")
+    if not os.path.exists(path):
+        return None
+    order, level = {}, 0
+    for line in open(path):
+        names = line.split("#", 1)[0].split()
+        if names:
+            order.update({name: level for name in names})
+            level += 1
+    return order
+
+
+def layer_problems(root, module, order):
+    """Includes between the module's sub-folders that go up or across its layers; sub-folders not listed."""
+    problems = []
+    base = os.path.join(root, module)
+    for sub in sorted(os.listdir(base)):
+        folder = os.path.join(base, sub)
+        if not os.path.isdir(folder):
+            continue
+        sources = [n for _, _, names in os.walk(folder) for n in names if n.endswith(SOURCE_SUFFIXES)]
+        if sources and sub not in order:
+            problems.append(f"{module}/{sub}/ is not in {module}/layers.txt")
+    for name in sorted(set(order) - set(os.listdir(base))):
+        problems.append(f"{module}/layers.txt lists {name}, which is no sub-folder of {module}/")
+    for folder, _, files in sorted(os.walk(base)):
+        rel_folder = os.path.relpath(folder, base)
+        here = rel_folder.split(os.sep)[0]
+        if here not in order:
+            continue
+        for name in sorted(files):
+            if not name.endswith(SOURCE_SUFFIXES):
+                continue
+            path = os.path.join(folder, name)
+            rel = os.path.relpath(path, root)
+            for number, line in enumerate(open(path, errors="replace"), 1):
+                m = INCLUDE.match(line)
+                if not m or m.group(1) != '"' or "/" not in m.group(2):
+                    continue
+                parts = m.group(2).split("/")
+                if parts[0] != module or len(parts) < 3 or parts[1] == here or parts[1] not in order:
+                    continue
+                there = parts[1]
+                if order[there] <= order[here]:
+                    where = "above" if order[there] < order[here] else "beside"
+                    problems.append(f"{rel}:{number}: includes {m.group(2)}: {module}/{there}/ is {where} "
+                                    f"{module}/{here}/ ({module}/layers.txt)")
+    return problems
+
+
 def write(root, module, deps):
     path = os.path.join(root, module, "module_dependencies.txt")
     head = "# What " + module + "/ may include (checked by tests/e2e/module_dependencies.py).\n"
@@ -106,6 +166,9 @@ def main():
                                 f"(not in {module}/module_dependencies.txt)")
         for unused in sorted(allowed - set(deps)):
             problems.append(f"{module}/module_dependencies.txt lists {unused}, which no include needs")
+        order = layers(root, module)
+        if order is not None:
+            problems += layer_problems(root, module, order)
     for p in problems:
         print(p)
     print(f"module_dependencies: {len(problems)} problem(s)")
