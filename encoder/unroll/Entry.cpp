@@ -1,8 +1,4 @@
-// Program start and end, as a C runtime runs them: the globals' initial
-// state, constructors (llvm.global_ctors, by priority), the entry function
-// with its arguments (`main(argc, argv)` modelled as CBMC does), and at the
-// end, when main returns or exit() is called, the functions registered with
-// atexit() (last registered first) and the destructors (llvm.global_dtors).
+// Program start and end (Entry.h).
 #include <llvm/IR/Constants.h>
 #include <llvm/BinaryFormat/Dwarf.h>
 #include <llvm/IR/DebugInfoMetadata.h>
@@ -16,7 +12,7 @@
 
 #include "encoder/instructions/ConstantStrings.h"
 #include "frontend/IrConventions.h"
-#include "Unroller.h"
+#include "Entry.h"
 
 namespace swarmbmc::encoder {
 namespace {
@@ -142,20 +138,26 @@ std::vector<std::string> asked_variables(const llvm::Module& module) {
 
 }  // namespace
 
-Formula Unroller::run() {
-  const llvm::Function* entry = module_.getFunction(options_.entry);
-  assert(entry && !entry->isDeclaration() && "the frontend checks the entry exists");
-  run_program(*entry);
-  return take_formula();
+Entry::Entry(const llvm::Module& module, TermManager& tm, Records& records, MemoryModel& memory,
+             Instructions& instructions, TraceRecorder& trace, Inliner& inliner, Options options)
+    : module_(module),
+      layout_(module.getDataLayout()),
+      pointers_(memory.pointers()),
+      tm_(tm),
+      records_(records),
+      formula_(records.formula()),
+      memory_(memory),
+      instructions_(instructions),
+      trace_(trace),
+      inliner_(inliner),
+      options_(options) {
+  memory_.on_load = [this](const SymValue& pointer, const std::vector<unsigned>& candidates, unsigned bytes,
+                           const llvm::Instruction& inst, const PathState& state) {
+    if (!argv_strings_.empty()) argv_end(pointer, candidates, bytes, inst, state);
+  };
 }
 
-Formula Unroller::take_formula() {
-  for (unsigned id = 0; id < memory_.objects().count(); ++id)
-    formula_.object_names.push_back(memory_.objects().at(id).name);
-  return std::move(formula_);
-}
-
-void Unroller::run_program(const llvm::Function& entry) {
+void Entry::run_program(const llvm::Function& entry) {
   PathState state{tm_.mk_true(), {}, {}};
   state.memory.push_back(tm_.mk_const_array(tm_.mk_bv(0, 8)));  // the null object
   create_globals(state);
@@ -165,7 +167,7 @@ void Unroller::run_program(const llvm::Function& entry) {
     if (!call_handler(*constructor, tm_.mk_true(), state)) return;
   std::vector<SymValue> arguments = entry_arguments(entry, state);
   if (state.guard->is_false()) return;
-  CallResult result = call_function(entry, std::move(arguments), std::move(state), {});
+  CallResult result = inliner_.call_function(entry, std::move(arguments), std::move(state), {});
   if (!result.returned) return;
   // Returning from main is exit(): the handlers run. Another --entry just
   // returns; the memory checks at exit are made there too.
@@ -178,7 +180,7 @@ void Unroller::run_program(const llvm::Function& entry) {
   }
 }
 
-std::vector<SymValue> Unroller::entry_arguments(const llvm::Function& entry, PathState& state) {
+std::vector<SymValue> Entry::entry_arguments(const llvm::Function& entry, PathState& state) {
   std::vector<SymValue> arguments;
   if (is_main_with_arguments(entry)) {
     main_arguments(entry, state, arguments);
@@ -209,7 +211,7 @@ std::vector<SymValue> Unroller::entry_arguments(const llvm::Function& entry, Pat
   return arguments;
 }
 
-bool Unroller::is_main_with_arguments(const llvm::Function& entry) const {
+bool Entry::is_main_with_arguments(const llvm::Function& entry) const {
   if (entry.getName() != "main" || entry.arg_size() < 2 || entry.arg_size() > 3) return false;
   for (unsigned i = 1; i < entry.arg_size(); ++i)
     if (!entry.getArg(i)->getType()->isPointerTy()) return false;
@@ -226,8 +228,8 @@ bool Unroller::is_main_with_arguments(const llvm::Function& entry) const {
 // counted too (BOUNDED where VERIFIED might have been right, never the
 // reverse); naming the string's bytes here would put them all into every
 // query and into the model's junk past the terminator.
-void Unroller::argv_end(const SymValue& pointer, const std::vector<unsigned>& candidates, unsigned bytes,
-                        const llvm::Instruction& inst, const PathState& state) {
+void Entry::argv_end(const SymValue& pointer, const std::vector<unsigned>& candidates, unsigned bytes,
+                     const llvm::Instruction& inst, const PathState& state) {
   for (unsigned id : candidates) {
     auto found = argv_strings_.find(id);
     if (found == argv_strings_.end()) continue;
@@ -252,7 +254,7 @@ void Unroller::argv_end(const SymValue& pointer, const std::vector<unsigned>& ca
 // glibc edits or replaces the array in ways the model does not follow: a
 // read of the list then cuts the path (the load's instruction catches it)
 // rather than answering with a list the real program might not see.
-void Unroller::environment_read(const PathState& state) {
+void Entry::environment_read(const PathState& state) {
   if (!options_.io.environment.only)
     throw UnsupportedConstruct{"main's envp over an unknown environment (not modelled; --env-only makes it the "
                                "--env variables)"};
@@ -271,7 +273,7 @@ void Unroller::environment_read(const PathState& state) {
 // people and for replay, which runs the program in exactly this
 // environment; under --env-only "environment other variables set = 0"
 // tells replay to clear the rest.
-void Unroller::create_environment(const llvm::Function& entry, PathState& state) {
+void Entry::create_environment(const llvm::Function& entry, PathState& state) {
   const bool envp = is_main_with_arguments(entry) && entry.arg_size() == 3;
   const bool table = module_.getNamedGlobal(kEnvironmentTable) != nullptr;
   if (!table && !envp) return;
@@ -297,8 +299,8 @@ void Unroller::create_environment(const llvm::Function& entry, PathState& state)
   if (table) fill_environment_table(variables, state);
 }
 
-std::pair<SymValue, SymValue> Unroller::environment_variable(const std::string& name, const std::string* value,
-                                                             PathState& state) {
+std::pair<SymValue, SymValue> Entry::environment_variable(const std::string& name, const std::string* value,
+                                                          PathState& state) {
   const std::string label = kEnvironmentInput + name;
   SourceLocation where;
   where.function = options_.entry;
@@ -336,8 +338,7 @@ std::pair<SymValue, SymValue> Unroller::environment_variable(const std::string& 
   return {entry_pointer, ite_value(tm_, set, string, null)};
 }
 
-void Unroller::fill_environment_table(const std::vector<std::pair<SymValue, SymValue>>& variables,
-                                      PathState& state) {
+void Entry::fill_environment_table(const std::vector<std::pair<SymValue, SymValue>>& variables, PathState& state) {
   const llvm::GlobalVariable* table = module_.getNamedGlobal(kEnvironmentTable);
   const unsigned id = memory_.global_id(*table);
   const uint64_t word_bytes = pointers_.bytes();
@@ -363,7 +364,7 @@ void Unroller::fill_environment_table(const std::vector<std::pair<SymValue, SymV
   }
 }
 
-void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std::vector<SymValue>& arguments) {
+void Entry::main_arguments(const llvm::Function& entry, PathState& state, std::vector<SymValue>& arguments) {
   // As CBMC: 1 <= argc <= max_argc; argv[0..argc-1] point to distinct
   // NUL-terminated strings of unknown contents (at most max_arg_length
   // characters before the terminator), argv[argc] is NULL; envp (if asked
@@ -411,7 +412,7 @@ void Unroller::main_arguments(const llvm::Function& entry, PathState& state, std
   }
 }
 
-void Unroller::create_globals(PathState& state) {
+void Entry::create_globals(PathState& state) {
   const std::vector<std::pair<const llvm::GlobalVariable*, unsigned>> globals = memory_.create_global_objects(state);
   Term zeros = tm_.mk_const_array(tm_.mk_bv(0, 8));
   for (auto [global, id] : globals) {
@@ -444,7 +445,7 @@ void Unroller::create_globals(PathState& state) {
   }
 }
 
-bool Unroller::call_handler(const llvm::Function& function, Term condition, PathState& state) {
+bool Entry::call_handler(const llvm::Function& function, Term condition, PathState& state) {
   Term taken = tm_.mk_and(state.guard, condition);
   if (taken->is_false()) return true;
   Term skipped = tm_.mk_and(state.guard, tm_.mk_not(condition));
@@ -453,8 +454,8 @@ bool Unroller::call_handler(const llvm::Function& function, Term condition, Path
     arguments.push_back(memory_.fresh_value(argument.getType(), function.getName().str() + ".arg"));
   const SourceLocation where = definition_of(function);
   records_.add_event({TraceEvent::Kind::Call, taken, where, function.getName().str()});
-  CallResult result = call_function(function, std::move(arguments),
-                                    PathState{taken, state.memory, state.alive, state.rounding_mode}, {});
+  CallResult result = inliner_.call_function(function, std::move(arguments),
+                                             PathState{taken, state.memory, state.alive, state.rounding_mode}, {});
   if (result.returned)
     records_.add_event({TraceEvent::Kind::Return, result.state.guard, where, function.getName().str()});
   if (skipped->is_false()) {
@@ -472,7 +473,7 @@ bool Unroller::call_handler(const llvm::Function& function, Term condition, Path
   return true;
 }
 
-void Unroller::run_exit_handlers(PathState state, const llvm::Instruction* at) {
+void Entry::run_exit_handlers(PathState state, const llvm::Instruction* at) {
   if (running_exit_handlers_) return;  // exit() inside a handler ends the path there
   running_exit_handlers_ = true;
   bool continues = true;
@@ -489,7 +490,7 @@ void Unroller::run_exit_handlers(PathState state, const llvm::Instruction* at) {
   }
 }
 
-bool Unroller::register_exit_handler(Frame& frame, const llvm::CallBase& call, PathState& state) {
+bool Entry::register_exit_handler(Frame& frame, const llvm::CallBase& call, PathState& state) {
   SymValue target = instructions_.value_of(frame, call.getArgOperand(0), state);
   std::vector<unsigned> ids;
   if (!target.is_pointer() || !possible_objects(target.object, ids) || ids.size() != 1 || !memory_.function_at(ids[0]))

@@ -33,16 +33,33 @@ Unroller::Unroller(const llvm::Module& module, TermManager& tm, const UnrollOpti
       choices_(tm, records_, instructions_, options_.choices, options_.replay_inputs),
       streams_(tm, records_, instructions_, memory_, options_.io),
       outputs_(module, tm, records_, instructions_, memory_),
-      calls_(
-          module, tm, records_, memory_, checks_, instructions_, trace_, choices_, streams_, outputs_, *this,
-          {options_.checks, options_.depth, options_.entry, options_.strict_externals, options_.assume_no_callback}) {
-  memory_.on_load = [this](const SymValue& pointer, const std::vector<unsigned>& candidates, unsigned bytes,
-                           const llvm::Instruction& inst, const PathState& state) {
-    if (!argv_strings_.empty()) argv_end(pointer, candidates, bytes, inst, state);
-  };
-}
+      calls_(module, tm, records_, memory_, checks_, instructions_, trace_, choices_, streams_, outputs_, *this,
+             {options_.checks, options_.depth, options_.entry, options_.strict_externals, options_.assume_no_callback}),
+      entry_(module, tm, records_, memory_, instructions_, trace_, *this,
+             {options_.entry, options_.io, options_.max_argc, options_.max_arg_length}) {}
 
 Unroller::~Unroller() = default;
+
+Formula Unroller::run() {
+  const llvm::Function* entry = module_.getFunction(options_.entry);
+  assert(entry && !entry->isDeclaration() && "the frontend checks the entry exists");
+  entry_.run_program(*entry);
+  return take_formula();
+}
+
+Formula Unroller::take_formula() {
+  for (unsigned id = 0; id < memory_.objects().count(); ++id)
+    formula_.object_names.push_back(memory_.objects().at(id).name);
+  return std::move(formula_);
+}
+
+void Unroller::run_exit_handlers(PathState state, const llvm::Instruction* at) {
+  entry_.run_exit_handlers(std::move(state), at);
+}
+
+bool Unroller::register_exit_handler(Frame& frame, const llvm::CallBase& call, PathState& state) {
+  return entry_.register_exit_handler(frame, call, state);
+}
 
 const BlockOrder& Unroller::order_for(const llvm::Function& function) {
   auto& order = orders_[&function];

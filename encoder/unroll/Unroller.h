@@ -14,8 +14,8 @@
 // execution (exit, abort, assume(false)), which are not errors.
 //
 // The Unroller is the top of encoder's layers (README.md): it owns the
-// control flow, the program's start and end (Entry.cpp) and k-induction's
-// step (Induction.cpp), and holds the parts each lower folder owns, which
+// control flow and k-induction's step (Induction.cpp), hands the program's
+// start and end to Entry (Entry.h), and holds the parts each lower folder owns, which
 // it hands each other by reference: Records (formula/), MemoryModel
 // (memory/), ArithmeticChecks (checks/), Instructions (instructions/),
 // TraceRecorder (trace/), ChoiceInputs (choices/), and StreamModels,
@@ -36,7 +36,7 @@
 
 #include "BlockOrder.h"
 #include "InductionLoop.h"
-#include "encoder/calls/Calls.h"
+#include "Entry.h"
 #include "encoder/calls/IoEnvironment.h"
 #include "encoder/choices/ChoiceRules.h"
 
@@ -112,8 +112,8 @@ class Unroller : private Inliner {
   const ObjectTable& objects() const { return memory_.objects(); }
   /// Deduplicated warnings, in the order first seen.
   const std::vector<std::string>& warnings() const { return records_.warnings(); }
-  /// Environment variables the run took to be unknown (Entry.cpp): a verdict names them.
-  const std::vector<std::string>& unknown_environment() const { return unknown_environment_; }
+  /// Environment variables the run took to be unknown (Entry.h): a verdict names them.
+  const std::vector<std::string>& unknown_environment() const { return entry_.unknown_environment(); }
   uint64_t instructions_unrolled() const { return instructions_unrolled_; }
   /// Shared swarm encoding: one fresh boolean "omit:f" per feature the
   /// unrolling reached; true means the configuration omits f.
@@ -139,35 +139,7 @@ class Unroller : private Inliner {
     int current = 0;  ///< index of the block being executed
   };
 
-  // --- Start and end of the program (Entry.cpp) ------------------------------
-  /// Globals, constructors, the entry, and the exit handlers after main.
-  void run_program(const llvm::Function& entry);
-  /// The entry's arguments: inputs for integers, opaque objects for pointers.
-  std::vector<SymValue> entry_arguments(const llvm::Function& entry, PathState& state);
-  bool is_main_with_arguments(const llvm::Function& entry) const;
-  /// argc, argv (and envp) as CBMC models them.
-  void main_arguments(const llvm::Function& entry, PathState& state, std::vector<SymValue>& arguments);
-  /// A load that reads argv[i]'s terminator where its string is at
-  /// --max-arg-length, or an unknown environment variable's at
-  /// --max-env-length: an input bound reached; a read of main's envp that
-  /// the model cannot answer: unsupported (Entry.cpp).
-  void argv_end(const SymValue& pointer, const std::vector<unsigned>& candidates, unsigned bytes,
-                const llvm::Instruction& inst, const PathState& state);
-  /// The environment getenv & co. (libc/models/env.c) and envp see: the
-  /// model's table filled, the variables' inputs in the trace (Entry.cpp).
-  void create_environment(const llvm::Function& entry, PathState& state);
-  /// One variable of the environment: its entry "NAME=VALUE" (or "NAME=")
-  /// and its value (NULL when unset).
-  std::pair<SymValue, SymValue> environment_variable(const std::string& name, const std::string* value,
-                                                     PathState& state);
-  void fill_environment_table(const std::vector<std::pair<SymValue, SymValue>>& variables, PathState& state);
-  void environment_read(const PathState& state);
-  /// Calls a parameterless handler (constructor, destructor, atexit
-  /// function) on the paths where `condition` holds; false when no path
-  /// comes back.
-  bool call_handler(const llvm::Function& function, Term condition, PathState& state);
-  /// The globals' objects and their initial contents.
-  void create_globals(PathState& state);
+  // --- Inliner (Unroller.cpp): exit handling is the Entry's -------------------
   void run_exit_handlers(PathState state, const llvm::Instruction* at) override;
   bool register_exit_handler(Frame& frame, const llvm::CallBase& call, PathState& state) override;
 
@@ -223,24 +195,11 @@ class Unroller : private Inliner {
   StreamModels streams_;
   OutputEvents outputs_;
   Calls calls_;
+  Entry entry_;
   std::unordered_map<const llvm::Function*, std::unique_ptr<BlockOrder>> orders_;
-  /// By object id: main's argv[i] strings ("argv[1]"), the unknown
-  /// environment variables' values ("environment HOME") and envp's list
-  /// ("envp"), whose reads argv_end watches (Entry.cpp).
-  std::map<unsigned, std::string> argv_strings_;
-  /// The --env variables' entries, "NAME=VALUE", in order: main's envp.
-  std::vector<SymValue> environment_entries_;
-  /// The variables whose values are unknown (unset or any characters), in order.
-  std::vector<std::string> unknown_environment_;
   uint64_t instructions_unrolled_ = 0;
   size_t next_early_check_terms_ = 0;  ///< UnrollOptions::early_check: when to call it next
   size_t checks_at_early_check_ = 0;   ///< formula_.checks.size() at the last call
-  struct ExitHandler {
-    const llvm::Function* function;
-    Term registered;  ///< guard of the atexit() call
-  };
-  std::vector<ExitHandler> exit_handlers_;  ///< in registration order
-  bool running_exit_handlers_ = false;
   /// k-induction's step: the header phis' values on entry, before the havoc.
   std::vector<SymValue> induction_entry_values_;
 };
