@@ -211,7 +211,8 @@ bool Calls::library_call(Frame& frame, const llvm::CallBase& call, const llvm::F
   if (callee.isDeclaration() && (name.starts_with("__swarmbmc_socket_") || name.starts_with("__swarmbmc_peer_")))
     return streams_.socket_call(frame, call, name, state);
   if (name == "klee_make_symbolic" && call.arg_size() == 3) return make_symbolic(frame, call, state);
-  if (callee.isDeclaration() && name.starts_with("swarm_choose_")) return choices_.swarm_choose_call(frame, call, state);
+  if (callee.isDeclaration() && name.starts_with("swarm_choose_"))
+    return choices_.swarm_choose_call(frame, call, state);
   if (callee.isDeclaration() && instructions_.float_library_call(frame, call, name, state)) return true;  // Float.cpp
   if (callee.isDeclaration()) {
     const bool continues = heap_call(frame, call, name, state, handled);

@@ -38,6 +38,30 @@ bool unwritten_bytes_are_nondet(Term contents) {
   return contents->op == terms::Op::Var;
 }
 
+/// A pointer stored in live heap object `from` that may point to heap object `to`.
+struct PointerEdge {
+  unsigned from;  ///< index into the heap objects
+  unsigned to;
+  Term condition;  ///< where it points there
+};
+
+/// Per heap object, whether it is reachable from `roots` through `edges`
+/// whose source is alive: the least fixed point, at most one round per heap
+/// object (the longest chain).
+std::vector<Term> reachable(TermManager& tm, const PathState& state, const std::vector<unsigned>& heap,
+                            const std::vector<Term>& roots, const std::vector<PointerEdge>& edges) {
+  std::vector<Term> reach = roots;
+  for (size_t round = 0; round < heap.size(); ++round) {
+    std::vector<Term> next = roots;
+    for (const PointerEdge& edge : edges)
+      next[edge.to] = tm.mk_or(next[edge.to],
+                               tm.mk_and(tm.mk_and(state.alive[heap[edge.from]], reach[edge.from]), edge.condition));
+    if (next == reach) break;
+    reach = std::move(next);
+  }
+  return reach;
+}
+
 }  // namespace
 
 SymValue MemoryModel::fresh_object(const std::string& name, Term size, Storage storage, PathState& state,
@@ -219,12 +243,7 @@ std::vector<Term> MemoryModel::heap_reachability(const PathState& state, const s
   std::vector<int> index_of(objects_.count(), -1);
   for (size_t i = 0; i < heap.size(); ++i) index_of[heap[i]] = static_cast<int>(i);
   std::vector<Term> roots(heap.size(), tm_.mk_false());
-  struct Edge {
-    unsigned from;  ///< index into `heap`
-    unsigned to;
-    Term condition;
-  };
-  std::vector<Edge> edges;
+  std::vector<PointerEdge> edges;
   std::vector<unsigned> unscanned_heap;
   blocked = tm_.mk_false();
   // The pointer words of object `id`: roots when it is a global, edges
@@ -265,16 +284,7 @@ std::vector<Term> MemoryModel::heap_reachability(const PathState& state, const s
     const bool is_global = (object.storage == Storage::Global || object.untracked) && object.may_hold_pointers;
     if (!is_global && index_of[id] >= 0 && state.memory[id]) scan(id, false);
   }
-  // Least fixed point: at most one round per heap object (the longest chain).
-  std::vector<Term> reach = roots;
-  for (size_t round = 0; round < heap.size(); ++round) {
-    std::vector<Term> next = roots;
-    for (const Edge& edge : edges)
-      next[edge.to] = tm_.mk_or(next[edge.to],
-                                tm_.mk_and(tm_.mk_and(state.alive[heap[edge.from]], reach[edge.from]), edge.condition));
-    if (next == reach) break;
-    reach = std::move(next);
-  }
+  std::vector<Term> reach = reachable(tm_, state, heap, roots, edges);
   for (unsigned i : unscanned_heap) blocked = tm_.mk_or(blocked, tm_.mk_and(state.alive[heap[i]], reach[i]));
   return reach;
 }
