@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
+#include <new>
 #include <iostream>
 
 #include "solver/AbandonableCall.h"
@@ -43,6 +45,19 @@ long launched_processes() {
   return 1;
 }
 
+/// dispatch, whose exceptions a command did not catch (no memory or thread
+/// to start one, say) end in one line and exit 2 (UNKNOWN), never an abort.
+static int dispatch_guarded(int argc, char** argv) {
+  try {
+    return dispatch(argc, argv);
+  } catch (const std::bad_alloc&) {
+    std::cerr << "swarmbmc: error: out of memory\n";
+  } catch (const std::exception& e) {
+    std::cerr << "swarmbmc: error: " << e.what() << "\n";
+  }
+  return 2;
+}
+
 int main(int argc, char** argv) {
   // Every one of P copies would check the whole program and print its own report.
   if (const long processes = launched_processes(); processes > 1) {
@@ -52,7 +67,7 @@ int main(int argc, char** argv) {
   }
   // First: a signal arriving before the guard exists is acted on when it starts.
   swarmbmc::cli::ProcessGuard::install_signal_handlers();
-  const int code = dispatch(argc, argv);
+  const int code = dispatch_guarded(argc, argv);
   // A solver call that a stop abandoned may still be inside a long step of
   // CaDiCaL or Z3 (AbandonableCall.h): the report is out, so leave without
   // waiting for it (static destructors would).

@@ -2,6 +2,7 @@
 #include "AbandonableCall.h"
 
 #include <chrono>
+#include <exception>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
@@ -17,6 +18,7 @@ struct CallState {
   std::condition_variable returned_cv;
   bool returned = false;
   bool abandoned = false;
+  std::exception_ptr error;  ///< what the call threw (std::bad_alloc, say), rethrown to its waiter
 };
 
 /// Counts the abandoned calls still running.
@@ -73,9 +75,17 @@ bool call_abandonably(std::function<void()> call, const std::function<bool()>& s
   static WaitAtExit wait_at_exit;  // constructed after the libraries' statics: destroyed before them
   auto state = std::make_shared<CallState>();
   std::thread helper([state, call = std::move(call)]() mutable {
-    call();
+    // An exception may not leave a thread (std::terminate, exit 134): it is
+    // carried to the waiter, which reports it as its own run's failure.
+    std::exception_ptr error;
+    try {
+      call();
+    } catch (...) {
+      error = std::current_exception();
+    }
     call = nullptr;  // what it owns is released before the call counts as returned
     std::lock_guard lock(state->mutex);
+    state->error = error;
     state->returned = true;
     if (state->abandoned) registry().returned();
     state->returned_cv.notify_all();
@@ -90,6 +100,7 @@ bool call_abandonably(std::function<void()> call, const std::function<bool()>& s
     }
     state->returned_cv.wait_for(lock, std::chrono::milliseconds(1));
   }
+  if (state->error) std::rethrow_exception(state->error);
   return true;
 }
 

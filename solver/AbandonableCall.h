@@ -26,6 +26,8 @@ namespace swarmbmc::solver {
 /// Runs `call` on a helper thread and waits until it returns (true) or
 /// until `stopped()`, polled every millisecond, is true (false). After
 /// false, `call` goes on running without a waiter; it has been abandoned.
+/// What `call` throws is rethrown here when it is waited for (and dropped
+/// when it was abandoned).
 bool call_abandonably(std::function<void()> call, const std::function<bool()>& stopped);
 
 /// How many abandoned calls have not returned yet.

@@ -6,6 +6,7 @@
 //
 // Fresh solvers per check because a terminated solver stays terminated:
 // the loser of one query could not take part in the next.
+#include <exception>
 #include <mutex>
 #include <thread>
 
@@ -50,9 +51,26 @@ class PortfolioSolver final : public Solver {
           if (j != i) racers[j]->terminate();
       }
     };
-    std::thread other(race, 1);
-    race(0);
+    // The other racer's exception (std::bad_alloc, say) may not leave its
+    // thread: it is rethrown here, after both racers have stopped.
+    std::exception_ptr other_error;
+    std::thread other([&] {
+      try {
+        race(1);
+      } catch (...) {
+        other_error = std::current_exception();
+        racers[0]->terminate();
+      }
+    });
+    try {
+      race(0);
+    } catch (...) {
+      racers[1]->terminate();
+      other.join();
+      throw;
+    }
     other.join();
+    if (other_error) std::rethrow_exception(other_error);
     std::lock_guard lock(mutex_);
     running_.clear();
     if (first < 0) {

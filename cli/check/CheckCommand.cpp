@@ -97,6 +97,8 @@ class CheckRun {
   /// A one-line error; exit 1 (bad usage or input), 2 for a log --log-trace cannot take.
   int error_exit(const std::string& message, int code = 1);
   int out_of_memory_exit();
+  /// The statistics a verifier last published (zero before any unrolling).
+  encoder::RunStatistics known_progress();
   int internal_error_exit(const std::exception& error);
 
   CheckOptions options_;
@@ -119,7 +121,6 @@ int CheckRun::run() {
   guard_ = &guard;
   options_.verify.deadline = guard.deadline();
   options_.verify.abandon_on_stop = true;  // the process exits after the deciding run
-  guard.start();  // last: the backstop reads what is set up above
   return run_guarded();
 }
 
@@ -132,18 +133,16 @@ ProcessGuard::Settings CheckRun::guard_settings() {
     progress_ = statistics;
   };
   settings.backstop_report = [this](const std::string& reason) {
-    encoder::RunStatistics known;
-    {
-      std::lock_guard lock(progress_mutex_);
-      known = progress_;
-    }
-    print_stopped(reason, guard_->phase().load(), known);
+    print_stopped(reason, guard_->phase().load(), known_progress());
   };
   return settings;
 }
 
 int CheckRun::run_guarded() {
   try {
+    // Inside the try: without a thread to spare (ulimit -v, a thread limit)
+    // the run ends UNKNOWN with its reason, not in std::terminate.
+    guard_->start();  // last: the backstop reads what is set up above
     return run_phases();
   } catch (const std::bad_alloc&) {
     return out_of_memory_exit();
@@ -491,7 +490,7 @@ void CheckRun::claim() {
 int CheckRun::stopped_exit() {
   const std::string reason = guard_->stop_reason(), during = guard_->phase().load();
   claim();
-  return print_stopped(reason, during, {});
+  return print_stopped(reason, during, known_progress());
 }
 
 int CheckRun::error_exit(const std::string& message, int code) {
@@ -509,7 +508,12 @@ int CheckRun::out_of_memory_exit() {
                                   : "out of memory") +
                              " while " + during;
   claim();
-  return print_stopped(reason, during, {});
+  return print_stopped(reason, during, known_progress());  // an external ulimit too: the figures so far
+}
+
+encoder::RunStatistics CheckRun::known_progress() {
+  std::lock_guard lock(progress_mutex_);
+  return progress_;
 }
 
 // A bug of ours or a library's (LLVM throws std::logic_error on some modules

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <llvm/IR/DataLayout.h>
+#include <llvm/IR/GlobalValue.h>
 
 #include <functional>
 #include <optional>

@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <unordered_map>
 
 #include "encoder/checks/EarlyChecks.h"
@@ -289,7 +290,13 @@ VerifyRun::VerifyRun(const llvm::Module& module, const VerifyOptions& options)
 
 VerifyRun::~VerifyRun() {
   watchdog_.reset();  // first: it may terminate the solver
-  abandon_if_last();
+  // Often reached after memory ran out: what cannot be kept for want of
+  // memory is freed instead (a throw out of a destructor would end the
+  // process in std::terminate).
+  try {
+    abandon_if_last();
+  } catch (const std::bad_alloc&) {
+  }
 }
 
 // Freeing millions of terms and clauses takes seconds: when the process

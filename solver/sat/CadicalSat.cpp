@@ -68,8 +68,18 @@ class CadicalSat final : public SatSolver {
   SatResult solve() override {
     if (engine_->stop.terminate()) return SatResult::Unknown;
     auto result = std::make_shared<int>(0);
-    const bool returned = call_abandonably([engine = engine_, result] { *result = engine->solver.solve(); },
-                                           [this] { return engine_->stop.terminate(); });
+    bool returned = false;
+    try {
+      returned = call_abandonably([engine = engine_, result] { *result = engine->solver.solve(); },
+                                  [this] { return engine_->stop.terminate(); });
+    } catch (...) {
+      // A search that threw (std::bad_alloc) leaves CaDiCaL in its invalid
+      // state, in which every further call, its destructor's included, is a
+      // fatal API error: the engine is never destroyed.
+      new std::shared_ptr<CadicalEngine>(engine_);
+      abandoned_ = true;
+      throw;
+    }
     if (!returned) {
       // The search still runs and may outlive the external flag it polls.
       engine_->stop.raised.store(true);
