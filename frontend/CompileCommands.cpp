@@ -4,7 +4,7 @@
 // only steer code generation, diagnostics or dependency files; those are
 // dropped (listed once), flags not understood are dropped with a warning
 // (listed once), and nothing in a command can make the analysis fail.
-#include "frontend/CompileCommands.h"
+#include "CompileCommands.h"
 
 #include <llvm/ADT/SmallString.h>
 #include <llvm/ADT/StringRef.h>

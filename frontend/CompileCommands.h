@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "frontend/Frontend.h"
+#include "Frontend.h"
 
 namespace swarmbmc::frontend {
 

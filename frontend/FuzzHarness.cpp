@@ -9,7 +9,7 @@ namespace swarmbmc::frontend {
 
 namespace {
 
-/// The model that reads stdin into an object of exactly its length (libc/models/io.c).
+/// The model that reads stdin into an object of exactly its length (libc/models/stdio/io.c).
 constexpr const char* kFuzzInputFunction = "__swarmbmc_fuzz_input";
 
 const llvm::Function* defined(const llvm::Module& module, const char* name) {

@@ -7,7 +7,7 @@
 // becomes a driver that does what libFuzzer does: run
 // `LLVMFuzzerInitialize(&argc, &argv)` once when the program defines it,
 // then call the harness with all of standard input in an object of exactly
-// its length (libc/models/io.c's `__swarmbmc_fuzz_input`). Standard input is
+// its length (libc/models/stdio/io.c's `__swarmbmc_fuzz_input`). Standard input is
 // the stdin model's: unknown bytes, their number unknown up to
 // --max-input-length, so a counterexample is a byte string that a user can
 // write to a file and hand to the project's own fuzzer binary (--reproducer),

@@ -3,7 +3,7 @@
 // either accepts what a native link would reject (a function declared with
 // one type and defined with another) or reports its own problems through
 // the context's diagnostic handler, whose default ends the process.
-#include "frontend/LinkInputs.h"
+#include "LinkInputs.h"
 
 #include <llvm/ADT/StringMap.h>
 #include <llvm/IR/DataLayout.h>
@@ -21,7 +21,7 @@
 #include <utility>
 #include <vector>
 
-#include "frontend/Frontend.h"
+#include "Frontend.h"
 
 namespace swarmbmc::frontend::detail {
 

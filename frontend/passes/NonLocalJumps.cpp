@@ -68,8 +68,8 @@
 #include <string>
 #include <vector>
 
-#include "Frontend.h"
-#include "IrConventions.h"
+#include "frontend/Frontend.h"
+#include "frontend/IrConventions.h"
 
 namespace swarmbmc::frontend {
 namespace {

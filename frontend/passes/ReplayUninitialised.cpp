@@ -18,7 +18,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "Frontend.h"
+#include "frontend/Frontend.h"
 
 namespace swarmbmc::frontend {
 namespace {

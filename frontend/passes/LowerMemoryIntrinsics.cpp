@@ -7,7 +7,7 @@
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Module.h>
 
-#include "Frontend.h"
+#include "frontend/Frontend.h"
 
 namespace swarmbmc::frontend {
 

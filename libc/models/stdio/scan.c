@@ -7,7 +7,7 @@
  * "0x" prefix, numbers wrap instead of saturating. */
 #include <stdarg.h>
 
-#include "swarmbmc_model.h"
+#include "libc/models/swarmbmc_model.h"
 
 #define NULL ((void *)0)
 #define EOF (-1)

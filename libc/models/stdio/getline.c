@@ -8,7 +8,7 @@
  * lineptr or n is EINVAL (-1), as glibc returns, not a crash. Bytes come
  * through fgetc, so every stream of stdio.c works (stdin, --stdin, files
  * bound with --file or unknown). */
-#include "swarmbmc_model.h"
+#include "libc/models/swarmbmc_model.h"
 
 typedef unsigned long size_t;
 typedef long ssize_t;

@@ -24,7 +24,7 @@
 
 #include <vector>
 
-#include "Frontend.h"
+#include "frontend/Frontend.h"
 
 namespace swarmbmc::frontend {
 namespace {

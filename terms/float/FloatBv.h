@@ -32,7 +32,7 @@
 #include <initializer_list>
 
 #include "FloatOp.h"
-#include "TermManager.h"
+#include "terms/TermManager.h"
 
 namespace swarmbmc::terms {
 

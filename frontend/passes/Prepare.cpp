@@ -31,7 +31,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "Frontend.h"
+#include "frontend/Frontend.h"
 
 namespace swarmbmc::frontend {
 

@@ -19,7 +19,7 @@
  * longest run, not its length. */
 #include <stdarg.h>
 
-#include "swarmbmc_model.h"
+#include "libc/models/swarmbmc_model.h"
 
 typedef __SIZE_TYPE__ size_t;
 #define NULL ((void *)0)

@@ -25,7 +25,7 @@
 #include <set>
 #include <vector>
 
-#include "Frontend.h"
+#include "frontend/Frontend.h"
 
 namespace swarmbmc::frontend {
 namespace {

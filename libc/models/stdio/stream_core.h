@@ -6,7 +6,7 @@
 #ifndef SWARMBMC_STREAM_CORE_H
 #define SWARMBMC_STREAM_CORE_H
 
-#include "swarmbmc_model.h"
+#include "libc/models/swarmbmc_model.h"
 
 typedef unsigned long size_t;
 typedef long ssize_t;

@@ -12,7 +12,7 @@
 
 #include <cstdint>
 
-#include "Term.h"
+#include "terms/Term.h"
 
 namespace swarmbmc::terms {
 
