@@ -3,7 +3,7 @@
 #include <functional>
 #include <vector>
 
-#include "terms/FloatOp.h"
+#include "terms/float/FloatOp.h"
 
 namespace swarmbmc::solver {
 

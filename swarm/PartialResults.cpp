@@ -1,6 +1,6 @@
 #include "PartialResults.h"
 
-#include "swarm/Ranges.h"
+#include "Ranges.h"
 
 namespace swarmbmc::swarm {
 

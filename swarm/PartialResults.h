@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "swarm/Runner.h"
+#include "Runner.h"
 
 namespace swarmbmc::swarm {
 

@@ -27,7 +27,7 @@
 #include "ReplayPeer.h"
 #include "ReplayRuntime.h"
 #include "ReplayStreams.h"
-#include "frontend/ReplayUninitialised.h"
+#include "frontend/passes/ReplayUninitialised.h"
 #include "cli/Subcommands.h"
 #include "TraceReader.h"
 

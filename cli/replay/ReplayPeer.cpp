@@ -15,7 +15,7 @@ namespace {
 
 using nlohmann::json;
 
-/// Functions of libc/models/socket.c a program calls (the shim wraps them).
+/// Functions of libc/models/stdio/socket.c a program calls (the shim wraps them).
 const std::set<std::string> kSocketFunctions = {"socket", "connect",  "bind",     "listen",      "accept",
                                                 "accept4", "send",    "sendto",   "recv",        "recvfrom",
                                                 "shutdown", "setsockopt", "getaddrinfo", "freeaddrinfo"};

@@ -35,7 +35,7 @@ SocketUse read_socket_use(const std::string& trace_path);
 std::vector<std::string> take_unmodelled_socket_inputs(std::vector<ReplayInput>& inputs);
 
 /// C source appended to the replay runtime: __wrap_socket, __wrap_connect,
-/// __wrap_recv, ... mirroring libc/models/socket.c over socketpairs, with
+/// __wrap_recv, ... mirroring libc/models/stdio/socket.c over socketpairs, with
 /// `peer`'s conversations when the check had --peer (nullptr: none), and the
 /// trace's receive results to compare the native ones with.
 std::string socket_wrappers_source(const encoder::RecordedPeer* peer, const SocketUse& use);

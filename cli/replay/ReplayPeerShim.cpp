@@ -9,7 +9,7 @@ const char* const kReplayPeerShim = R"shim(
 /* The replay peer: the program's sockets are socketpairs whose
  * other end this runtime writes the trace's answers into, so the program
  * keeps real descriptors and real recv/send calls (gdb and ASan see them)
- * and nothing reaches the network. Each call mirrors libc/models/socket.c
+ * and nothing reaches the network. Each call mirrors libc/models/stdio/socket.c
  * step by step: descriptors from 16 (the model's sock16, sock17, ...), the
  * k-th connect/accept is connection k, the model's inputs ("connect fails",
  * "sock16.recv returns", "sock16.recv[2]", "send returns") are taken from
@@ -28,7 +28,7 @@ const char* const kReplayPeerShim = R"shim(
 #include <fcntl.h>
 
 #define SWARMBMC_FIRST_SOCKET 16
-#define SWARMBMC_MAX_SOCKETS 8 /* libc/models/stream_core.h's SWARMBMC_MAX_STREAMS */
+#define SWARMBMC_MAX_SOCKETS 8 /* libc/models/stdio/stream_core.h's SWARMBMC_MAX_STREAMS */
 #define SWARMBMC_CHUNK 32768   /* bytes passed through a socketpair at once (below its buffer) */
 
 struct swarmbmc_socket {

@@ -86,7 +86,7 @@ class Calls {
   /// A library model's __swarmbmc_overapproximated_double("sin") (or _float): `function`'s result as an
   /// input, the function named in the verdict (Overapproximated.cpp).
   bool overapproximated_call(Frame& frame, const llvm::CallBase& call, const std::string& function, PathState& state);
-  /// The sprintf model's __swarmbmc_format_double (libc/models/format.c): glibc's text of one
+  /// The sprintf model's __swarmbmc_format_double (libc/models/stdio/format.c): glibc's text of one
   /// floating conversion of a double known on the path, else the path cut (FormatDouble.cpp).
   bool format_double_call(Frame& frame, const llvm::CallBase& call, PathState& state);
 

@@ -1,4 +1,4 @@
-// The sprintf model's floating conversions (libc/models/format.c):
+// The sprintf model's floating conversions (libc/models/stdio/format.c):
 // __swarmbmc_format_double(text, capacity, flags, width, precision,
 // conversion, value) writes glibc's text of one %f %F %e %E %g %G %a %A
 // into the model's buffer `text` as snprintf(text, capacity, spec, value)

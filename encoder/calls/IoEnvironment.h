@@ -1,5 +1,5 @@
 // What the program's input streams hold: the C library's stream
-// model (libc/models/stdio.c, io.c) asks the encoder for a stream's length
+// model (libc/models/stdio/stdio.c, io.c) asks the encoder for a stream's length
 // and bytes; this says whether they are unknown (up to max_input_length
 // bytes), bound to a file's bytes (--stdin, --file PATH=FILE) or the bound
 // bytes followed by unknown ones (--stdin-prefix).
@@ -35,7 +35,7 @@ struct PeerConnection {
   bool operator==(const PeerConnection&) const = default;
 };
 
-/// --peer conv.json: the socket model (libc/models/socket.c) answers recv
+/// --peer conv.json: the socket model (libc/models/stdio/socket.c) answers recv
 /// from these conversations while the program's sends match them.
 struct RecordedPeer {
   std::string file;  ///< for the verdict and messages

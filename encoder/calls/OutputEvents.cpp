@@ -13,7 +13,7 @@
 // stay what they were (an unknown value for the printf family, puts, fputs,
 // fputc and putc; putchar its character, as the stdlib.c model returned).
 // The stream of a FILE * call is the FILE's handle, its first field
-// (libc/models/stream_core.h: -1 stdout, -2 stderr, else the opened
+// (libc/models/stdio/stream_core.h: -1 stdout, -2 stderr, else the opened
 // stream's), named in the trace by Formula::stream_names.
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>

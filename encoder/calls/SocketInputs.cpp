@@ -1,4 +1,4 @@
-// Sockets: the socket model (libc/models/socket.c) keeps each
+// Sockets: the socket model (libc/models/stdio/socket.c) keeps each
 // socket's state in C and asks the encoder for what the peer decides:
 //   __swarmbmc_socket_result(function, count): what send/write returns
 //     (count; under --io-errors -1 or 1..count, an input "send returns");

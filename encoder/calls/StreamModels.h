@@ -1,6 +1,6 @@
 // StreamModels: the C library models' hooks for input that comes from
-// outside the program: streams (libc/models/stdio.c's __swarmbmc_stream_*:
-// stdin and files, StreamInputs.cpp) and sockets (libc/models/socket.c's
+// outside the program: streams (libc/models/stdio/stdio.c's __swarmbmc_stream_*:
+// stdin and files, StreamInputs.cpp) and sockets (libc/models/stdio/socket.c's
 // __swarmbmc_socket_* and __swarmbmc_peer_*, SocketInputs.cpp).
 //
 // A stream's length and bytes are inputs up to --max-input-length, or the

@@ -17,7 +17,7 @@
 // checks are not made there.
 #include <llvm/IR/Instructions.h>
 
-#include "terms/FloatBv.h"
+#include "terms/float/FloatBv.h"
 #include "frontend/IrConventions.h"
 #include "ArithmeticChecks.h"
 

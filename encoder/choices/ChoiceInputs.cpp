@@ -3,7 +3,7 @@
 // swarm_choose_* functions of include/swarmbmc.h.
 #include <llvm/IR/Instructions.h>
 
-#include "terms/FloatBv.h"
+#include "terms/float/FloatBv.h"
 #include "ChoiceInputs.h"
 
 namespace swarmbmc::encoder {

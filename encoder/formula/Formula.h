@@ -231,7 +231,7 @@ struct Formula {
   std::vector<Term> induction_cuts;
   std::vector<UnsupportedCut> unsupported;
   /// --peer-strict: executions cut at a cache miss of the recorded peer
-  /// (libc/models/socket.c); a proof names those that are reachable.
+  /// (libc/models/stdio/socket.c); a proof names those that are reachable.
   std::vector<UnsupportedCut> peer_cuts;
   /// A deque, not a vector: a long unrolling records millions of events,
   /// and a vector's doubling copied them (and zeroed fresh pages) for up to

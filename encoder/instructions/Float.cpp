@@ -28,7 +28,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
 
-#include "terms/FloatBv.h"
+#include "terms/float/FloatBv.h"
 #include "FloatFormat.h"
 #include "Instructions.h"
 

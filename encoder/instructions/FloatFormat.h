@@ -5,7 +5,7 @@
 #include <llvm/IR/Instruction.h>
 #include <llvm/IR/Type.h>
 
-#include "terms/FloatBv.h"
+#include "terms/float/FloatBv.h"
 
 namespace swarmbmc::encoder {
 

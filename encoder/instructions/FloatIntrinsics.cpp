@@ -26,7 +26,7 @@
 #include <functional>
 #include <optional>
 
-#include "terms/FloatBv.h"
+#include "terms/float/FloatBv.h"
 #include "FloatFormat.h"
 #include "Instructions.h"
 

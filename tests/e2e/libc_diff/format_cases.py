@@ -1,4 +1,4 @@
-"""sprintf/snprintf cases for libc_differential.py (libc/models/format.c).
+"""sprintf/snprintf cases for libc_differential.py (libc/models/stdio/format.c).
 
 Random formats: literal text, flags (- + space # 0), widths and precisions
 (numbers and '*'), lengths (hh h l ll z j t), the conversions d i u o x X c

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "terms/Evaluator.h"
-#include "terms/FloatBv.h"
+#include "terms/float/FloatBv.h"
 #include "solver/Solver.h"
 
 using namespace swarmbmc;

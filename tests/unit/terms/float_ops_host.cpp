@@ -20,7 +20,7 @@
 #include <limits>
 #include <sstream>
 
-#include "terms/FloatBv.h"
+#include "terms/float/FloatBv.h"
 #include "float_eval.h"
 #include "float_operands.h"
 

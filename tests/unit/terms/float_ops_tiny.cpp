@@ -15,7 +15,7 @@
 #include <random>
 #include <vector>
 
-#include "terms/FloatBv.h"
+#include "terms/float/FloatBv.h"
 #include "float_eval.h"
 #include "float_reference.h"
 

@@ -13,7 +13,7 @@
 
 #include <vector>
 
-#include "terms/FloatBv.h"
+#include "terms/float/FloatBv.h"
 #include "float_eval.h"
 #include "float_reference.h"
 
