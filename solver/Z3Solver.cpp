@@ -38,27 +38,33 @@ namespace {
 using terms::Op;
 using terms::Term;
 
+/// A Z3 context made through the C API, so that a null one (Z3's answer
+/// when memory runs out) is std::bad_alloc: z3::context's own constructor
+/// would pass it to the next call (a segmentation fault).
+struct Z3ContextOwner {
+  Z3ContextOwner() {
+    Z3_config config = Z3_mk_config();
+    if (!config) throw std::bad_alloc();
+    raw = Z3_mk_context_rc(config);
+    Z3_del_config(config);
+    if (!raw) throw std::bad_alloc();
+  }
+  Z3ContextOwner(const Z3ContextOwner&) = delete;
+  Z3ContextOwner& operator=(const Z3ContextOwner&) = delete;
+  ~Z3ContextOwner() { Z3_del_context(raw); }
+  Z3_context raw = nullptr;
+};
+
 /// Everything that lives in the Z3 context; members are destroyed in
 /// reverse order, the context last.
 struct Z3State {
-  z3::context context;
+  Z3ContextOwner owner;
+  z3::scoped_context scoped{owner.raw};  ///< the C++ API's view of it; does not delete it
+  z3::context& context = scoped();
   std::unordered_map<Term, z3::expr> cache;
   std::unique_ptr<z3::model> model;
   std::optional<z3::solver> solver;  ///< the last query's
 };
-
-/// Throws std::bad_alloc when Z3 cannot make a context: z3::context's
-/// constructor would pass the null context Z3 then returns to the next call
-/// (a segmentation fault). A probe, made and deleted just before the real
-/// one, is the only check Z3's C++ API leaves room for.
-void probe_z3_context() {
-  Z3_config config = Z3_mk_config();
-  if (!config) throw std::bad_alloc();
-  Z3_context probe = Z3_mk_context_rc(config);
-  Z3_del_config(config);
-  if (!probe) throw std::bad_alloc();
-  Z3_del_context(probe);
-}
 
 /// What a check running on the helper thread reports back.
 struct CheckOutcome {
@@ -257,7 +263,7 @@ class Z3Solver final : public Solver {
   /// Variables are distinct even when their names are equal: suffix the id.
   static std::string unique_name(Term t) { return t->name + "!" + std::to_string(t->id); }
 
-  std::shared_ptr<Z3State> state_ = (probe_z3_context(), std::make_shared<Z3State>());
+  std::shared_ptr<Z3State> state_ = std::make_shared<Z3State>();
   z3::context& context_ = state_->context;
   std::unordered_map<Term, z3::expr>& cache_ = state_->cache;
   std::unique_ptr<z3::model>& model_ = state_->model;
